@@ -1,0 +1,108 @@
+// The shape of one page of the site. The registry holds one PageEntry per path; routes, the palette,
+// breadcrumbs, head tags, prerendered HTML and the sitemaps are all derived from it.
+
+/** The seven palette categories of SPEC.md section 9, in display order. */
+export const CATEGORIES = [
+  'Navigation',
+  'Services',
+  'Locations',
+  'Industries',
+  'Resources',
+  'Quick Actions',
+  'Tools',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** One lazily loaded module in src/pages per template: `src/pages/<template>-page.tsx`. */
+export const TEMPLATES = [
+  'home',
+  'services-index',
+  'service',
+  'city-service',
+  'location',
+  'industry',
+  'industry-city',
+  'resource',
+  'tools-hub',
+  'tool',
+  'blog-index',
+  'blog-post',
+  'case-study-index',
+  'case-study',
+  'about',
+  'contact',
+  'quote',
+  'portfolio',
+  'testimonials',
+  'awards',
+  'careers',
+  'logo',
+  'legal',
+  'sitemap',
+  'routing-test',
+  'breadcrumb-demo',
+  'accessibility-demo',
+  'not-found',
+] as const;
+export type TemplateKey = (typeof TEMPLATES)[number];
+
+/** Icon names; the UI maps each to a lucide-react icon. */
+export type IconName =
+  | 'home'
+  | 'info'
+  | 'mail'
+  | 'file-text'
+  | 'briefcase'
+  | 'trophy'
+  | 'users'
+  | 'star'
+  | 'shield'
+  | 'map'
+  | 'map-pin'
+  | 'building'
+  | 'search'
+  | 'megaphone'
+  | 'share'
+  | 'pen'
+  | 'code'
+  | 'bot'
+  | 'workflow'
+  | 'trending-up'
+  | 'book'
+  | 'wrench'
+  | 'gauge'
+  | 'bar-chart'
+  | 'phone'
+  | 'message'
+  | 'palette'
+  | 'video'
+  | 'layout';
+
+export interface PageEntry {
+  /** Stable identifier; links, parents and canonicals refer to pages by id. */
+  id: string;
+  path: string;
+  template: TemplateKey;
+  /** The page's h1 and palette title. */
+  title: string;
+  /** Short label for breadcrumbs and menus; defaults to title. */
+  label?: string;
+  /** The meta description and the palette description (at most 160 characters). */
+  description: string;
+  category: Category;
+  keywords: string[];
+  icon: IconName;
+  /** Id of the page one level up, for breadcrumbs. Home has none. */
+  parent?: string;
+  /** Id of the page that is canonical for this topic, when it is not this one. */
+  canonicalOf?: string;
+  /** Listed in the command palette. */
+  palette: boolean;
+  /** Kept out of search engines (demo and not-found pages). */
+  noindex: boolean;
+  popular?: boolean;
+  shortcut?: string;
+  badge?: 'Free' | 'Pro';
+  /** Keys the template uses to find its content, e.g. { service: 'seo', place: 'mumbai' }. */
+  params?: Record<string, string>;
+}

@@ -1,5 +1,5 @@
-// Finding pages in the registry: by id, by path, the breadcrumb trail and the canonical URL.
-// Every internal href is built here from an id, so no component types a path by hand.
+// Finding full registry entries, for the build, head tags and the palette (never the first load):
+// by id and path, the breadcrumb trail, the canonical URL and whether a page is indexable.
 import { SITE_URL } from '../config/site';
 import type { PageEntry } from './page-entry';
 import { pages } from './registry';
@@ -14,21 +14,13 @@ export function getPage(id: string): PageEntry {
   return entry;
 }
 
-/** The path of the page with this id. */
-export const hrefOf = (id: string): string => getPage(id).path;
-
-/** The page at exactly this path (no trailing slash, case-sensitive), if any. */
+/** The page at exactly this path, if any. */
 export const findPageByPath = (path: string): PageEntry | undefined => byPath.get(path);
 
-/** The pages from home down to this one, for breadcrumbs. */
+/** The pages from home down to this one. */
 export function breadcrumbTrail(entry: PageEntry): PageEntry[] {
-  const trail: PageEntry[] = [entry];
-  let parent = entry.parent;
-  while (parent) {
-    const next = getPage(parent);
-    trail.unshift(next);
-    parent = next.parent;
-  }
+  const trail = [entry];
+  for (let parent = entry.parent; parent; parent = trail[0]!.parent) trail.unshift(getPage(parent));
   return trail;
 }
 
@@ -37,9 +29,6 @@ export function canonicalUrl(entry: PageEntry): string {
   const target = entry.canonicalOf ? getPage(entry.canonicalOf) : entry;
   return target.path === '/' ? `${SITE_URL}/` : `${SITE_URL}${target.path}`;
 }
-
-/** Pages whose parent is this id, in registry order. */
-export const childrenOf = (id: string): PageEntry[] => pages.filter((entry) => entry.parent === id);
 
 /** Whether the page belongs in sitemap.xml: indexable and canonical. */
 export const isIndexable = (entry: PageEntry): boolean => !entry.noindex && !entry.canonicalOf;

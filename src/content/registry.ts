@@ -26,7 +26,17 @@ const nav = (
   icon: IconName,
   extra: Partial<Draft> = {},
 ): PageEntry =>
-  page({ id, path, template, title, description, icon, category: 'Navigation', parent: 'home', ...extra });
+  page({
+    id,
+    path,
+    template,
+    title,
+    description,
+    icon,
+    category: 'Navigation',
+    parent: 'home',
+    ...extra,
+  });
 
 const placeWords = (place: Place): string[] => [
   place.name.toLowerCase(),
@@ -49,20 +59,163 @@ function companyPages(): PageEntry[] {
       icon: 'home',
       shortcut: 'H',
     }),
-    nav('about', '/about', 'about', 'About Reachmark', 'Who we are: a Gurugram-based team of 60 marketers, engineers and writers who have grown 400+ Indian businesses since 2014.', 'info', { label: 'About', keywords: ['about us', 'company', 'team', 'who we are', 'story'] }),
-    nav('services', '/services', 'services-index', 'Digital Marketing Services', 'Every service we offer, from SEO and Google Ads to social media, content, email, websites and AI automation, with prices.', 'briefcase', { label: 'Services', keywords: ['all services', 'what we do', 'offerings', 'pricing'] }),
-    nav('contact', '/contact', 'contact', 'Contact Us', 'Call, email, WhatsApp or visit our Gurugram office. Tell us about your business and a strategist will reply within one working day.', 'mail', { label: 'Contact', keywords: ['contact', 'phone', 'email', 'address', 'office', 'reach us', 'support'], popular: true }),
-    nav('quote', '/quote', 'quote', 'Get a Free Quote', 'Tell us your goals and budget and get a tailored digital marketing proposal with pricing in INR, free and without obligation.', 'file-text', { label: 'Free Quote', keywords: ['quote', 'pricing', 'proposal', 'estimate', 'cost', 'price', 'free consultation'], popular: true }),
-    nav('blog', '/blog', 'blog-index', 'Digital Marketing Blog', 'Practical guides on SEO, Google Ads, social media, email and automation for Indian businesses, written by our specialists.', 'book', { label: 'Blog', keywords: ['blog', 'articles', 'guides', 'news', 'insights', 'tips'] }),
-    nav('case-studies', '/case-studies', 'case-study-index', 'Case Studies', 'Real campaigns for Indian businesses: the challenge, what we did and the results in leads, sales and cost per acquisition.', 'bar-chart', { keywords: ['case studies', 'results', 'success stories', 'clients', 'work'] }),
-    nav('portfolio', '/portfolio', 'portfolio', 'Our Portfolio', 'Websites, campaigns and brand work we have shipped for clients across India, with what each one achieved.', 'palette', { label: 'Portfolio', keywords: ['portfolio', 'our work', 'projects', 'websites we built', 'showcase'] }),
-    nav('testimonials', '/testimonials', 'testimonials', 'Client Testimonials', 'What founders, marketing heads and clinic owners say about working with Reachmark, in their own words.', 'star', { label: 'Testimonials', keywords: ['testimonials', 'reviews', 'feedback', 'clients say', 'ratings'] }),
-    nav('awards', '/awards', 'awards', 'Awards and Recognition', 'Industry awards, platform partner badges and certifications our team has earned for search, ads and web work.', 'trophy', { label: 'Awards', keywords: ['awards', 'recognition', 'google partner', 'meta partner', 'certifications'] }),
-    nav('careers', '/careers', 'careers', 'Careers at Reachmark', 'Open roles in SEO, paid media, content, design and engineering at our Gurugram office and remote, and how to apply.', 'users', { label: 'Careers', keywords: ['careers', 'jobs', 'hiring', 'work with us', 'openings', 'internship'] }),
-    nav('logo', '/logo', 'logo', 'Logo and Brand Assets', 'Download the Reachmark logo in SVG, see our brand colours and the rules for using the mark in print and on screen.', 'palette', { label: 'Logo', keywords: ['logo', 'brand', 'press kit', 'media kit', 'brand assets', 'colours'] }),
-    nav('privacy-policy', '/privacy-policy', 'legal', 'Privacy Policy', 'What this site stores, why, for how long, and your rights under the Digital Personal Data Protection Act 2023.', 'shield', { keywords: ['privacy', 'data protection', 'dpdp', 'cookies', 'gdpr'] }),
-    nav('terms-of-service', '/terms-of-service', 'legal', 'Terms of Service', 'The terms for using this website and our free tools, and how they relate to a signed engagement with Reachmark.', 'shield', { keywords: ['terms', 'conditions', 'legal', 'tos'] }),
-    nav('sitemap', '/sitemap', 'sitemap', 'Sitemap', 'Every page of the Reachmark website in one place, grouped by services, locations, industries, resources and tools.', 'map', { keywords: ['sitemap', 'all pages', 'index', 'site map'] }),
+    nav(
+      'about',
+      '/about',
+      'about',
+      'About Reachmark',
+      'Who we are: a Gurugram-based team of 60 marketers, engineers and writers who have grown 400+ Indian businesses since 2014.',
+      'info',
+      { label: 'About', keywords: ['about us', 'company', 'team', 'who we are', 'story'] },
+    ),
+    nav(
+      'services',
+      '/services',
+      'services-index',
+      'Digital Marketing Services',
+      'Every service we offer, from SEO and Google Ads to social media, content, email, websites and AI automation, with prices.',
+      'briefcase',
+      { label: 'Services', keywords: ['all services', 'what we do', 'offerings', 'pricing'] },
+    ),
+    nav(
+      'contact',
+      '/contact',
+      'contact',
+      'Contact Us',
+      'Call, email, WhatsApp or visit our Gurugram office. Tell us about your business and a strategist will reply within one working day.',
+      'mail',
+      {
+        label: 'Contact',
+        keywords: ['contact', 'phone', 'email', 'address', 'office', 'reach us', 'support'],
+        popular: true,
+      },
+    ),
+    nav(
+      'quote',
+      '/quote',
+      'quote',
+      'Get a Free Quote',
+      'Tell us your goals and budget and get a tailored digital marketing proposal with pricing in INR, free and without obligation.',
+      'file-text',
+      {
+        label: 'Free Quote',
+        keywords: [
+          'quote',
+          'pricing',
+          'proposal',
+          'estimate',
+          'cost',
+          'price',
+          'free consultation',
+        ],
+        popular: true,
+      },
+    ),
+    nav(
+      'blog',
+      '/blog',
+      'blog-index',
+      'Digital Marketing Blog',
+      'Practical guides on SEO, Google Ads, social media, email and automation for Indian businesses, written by our specialists.',
+      'book',
+      { label: 'Blog', keywords: ['blog', 'articles', 'guides', 'news', 'insights', 'tips'] },
+    ),
+    nav(
+      'case-studies',
+      '/case-studies',
+      'case-study-index',
+      'Case Studies',
+      'Real campaigns for Indian businesses: the challenge, what we did and the results in leads, sales and cost per acquisition.',
+      'bar-chart',
+      { keywords: ['case studies', 'results', 'success stories', 'clients', 'work'] },
+    ),
+    nav(
+      'portfolio',
+      '/portfolio',
+      'portfolio',
+      'Our Portfolio',
+      'Websites, campaigns and brand work we have shipped for clients across India, with what each one achieved.',
+      'palette',
+      {
+        label: 'Portfolio',
+        keywords: ['portfolio', 'our work', 'projects', 'websites we built', 'showcase'],
+      },
+    ),
+    nav(
+      'testimonials',
+      '/testimonials',
+      'testimonials',
+      'Client Testimonials',
+      'What founders, marketing heads and clinic owners say about working with Reachmark, in their own words.',
+      'star',
+      {
+        label: 'Testimonials',
+        keywords: ['testimonials', 'reviews', 'feedback', 'clients say', 'ratings'],
+      },
+    ),
+    nav(
+      'awards',
+      '/awards',
+      'awards',
+      'Awards and Recognition',
+      'Industry awards, platform partner badges and certifications our team has earned for search, ads and web work.',
+      'trophy',
+      {
+        label: 'Awards',
+        keywords: ['awards', 'recognition', 'google partner', 'meta partner', 'certifications'],
+      },
+    ),
+    nav(
+      'careers',
+      '/careers',
+      'careers',
+      'Careers at Reachmark',
+      'Open roles in SEO, paid media, content, design and engineering at our Gurugram office and remote, and how to apply.',
+      'users',
+      {
+        label: 'Careers',
+        keywords: ['careers', 'jobs', 'hiring', 'work with us', 'openings', 'internship'],
+      },
+    ),
+    nav(
+      'logo',
+      '/logo',
+      'logo',
+      'Logo and Brand Assets',
+      'Download the Reachmark logo in SVG, see our brand colours and the rules for using the mark in print and on screen.',
+      'palette',
+      {
+        label: 'Logo',
+        keywords: ['logo', 'brand', 'press kit', 'media kit', 'brand assets', 'colours'],
+      },
+    ),
+    nav(
+      'privacy-policy',
+      '/privacy-policy',
+      'legal',
+      'Privacy Policy',
+      'What this site stores, why, for how long, and your rights under the Digital Personal Data Protection Act 2023.',
+      'shield',
+      { keywords: ['privacy', 'data protection', 'dpdp', 'cookies', 'gdpr'] },
+    ),
+    nav(
+      'terms-of-service',
+      '/terms-of-service',
+      'legal',
+      'Terms of Service',
+      'The terms for using this website and our free tools, and how they relate to a signed engagement with Reachmark.',
+      'shield',
+      { keywords: ['terms', 'conditions', 'legal', 'tos'] },
+    ),
+    nav(
+      'sitemap',
+      '/sitemap',
+      'sitemap',
+      'Sitemap',
+      'Every page of the Reachmark website in one place, grouped by services, locations, industries, resources and tools.',
+      'map',
+      { keywords: ['sitemap', 'all pages', 'index', 'site map'] },
+    ),
   ];
 }
 
@@ -70,15 +223,29 @@ function demoPages(): PageEntry[] {
   const demo = (id: string, title: string, description: string, template: TemplateKey) =>
     nav(id, `/${id}`, template, title, description, 'code', { palette: false, noindex: true });
   return [
-    demo('routing-test', 'Routing Test', 'A developer page that lists every route of the site and checks that each one loads.', 'routing-test'),
-    demo('breadcrumb-demo', 'Breadcrumb Demo', 'A developer page that shows the breadcrumb trail in each of its variants.', 'breadcrumb-demo'),
-    demo('accessibility-demo', 'Accessibility Demo', 'A developer page that shows skip links, live announcements, focus handling and the contrast checker.', 'accessibility-demo'),
+    demo(
+      'routing-test',
+      'Routing Test',
+      'A developer page that lists every route of the site and checks that each one loads.',
+      'routing-test',
+    ),
+    demo(
+      'breadcrumb-demo',
+      'Breadcrumb Demo',
+      'A developer page that shows the breadcrumb trail in each of its variants.',
+      'breadcrumb-demo',
+    ),
+    demo(
+      'accessibility-demo',
+      'Accessibility Demo',
+      'A developer page that shows skip links, live announcements, focus handling and the contrast checker.',
+      'accessibility-demo',
+    ),
   ];
 }
 
 function servicePages(): PageEntry[] {
   return services.map((service) => {
-    const isSpecialism = service.kind === 'seo-specialism';
     return page({
       id: `service:${service.slug}`,
       path: `/services/${service.slug}`,
@@ -88,7 +255,7 @@ function servicePages(): PageEntry[] {
       category: 'Services',
       keywords: service.keywords,
       icon: service.icon,
-      parent: isSpecialism ? 'service:seo' : 'services',
+      parent: service.kind === 'core' ? 'services' : 'service:seo',
       popular: service.popular,
       shortcut: service.shortcut,
       badge: service.slug === 'seo/enterprise' ? 'Pro' : undefined,
@@ -149,7 +316,8 @@ function specialServicePages(): PageEntry[] {
       template: 'city-service',
       title: 'PPC Management Company in Delhi',
       label: 'PPC in Delhi',
-      description: 'Pay-per-click management for Delhi businesses: Google Ads and Microsoft Ads run by a team that knows the Delhi NCR market.',
+      description:
+        'Pay-per-click management for Delhi businesses: Google Ads and Microsoft Ads run by a team that knows the Delhi NCR market.',
       category: 'Locations',
       keywords: ['ppc', 'google ads', 'delhi', 'new delhi', 'ncr'],
       icon: 'map-pin',
@@ -164,7 +332,8 @@ function specialServicePages(): PageEntry[] {
       template: 'city-service',
       title: 'Social Media Agency in Delhi',
       label: 'Social Media in Delhi',
-      description: 'A social media agency for Delhi brands: Instagram, Facebook and LinkedIn content and ads for the Delhi NCR audience.',
+      description:
+        'A social media agency for Delhi brands: Instagram, Facebook and LinkedIn content and ads for the Delhi NCR audience.',
       category: 'Locations',
       keywords: ['social media', 'smm', 'delhi', 'new delhi', 'ncr'],
       icon: 'map-pin',
@@ -179,7 +348,8 @@ function specialServicePages(): PageEntry[] {
       template: 'location',
       title: 'Digital Marketing in Connaught Place',
       label: 'Connaught Place',
-      description: 'Digital marketing for businesses in and around Connaught Place, Delhi: local SEO, Google Ads and social media for CP firms.',
+      description:
+        'Digital marketing for businesses in and around Connaught Place, Delhi: local SEO, Google Ads and social media for CP firms.',
       category: 'Locations',
       keywords: ['connaught place', 'cp', 'rajiv chowk', 'delhi', 'digital marketing'],
       icon: 'map-pin',
@@ -192,7 +362,8 @@ function specialServicePages(): PageEntry[] {
       template: 'industry-city',
       title: 'Healthcare Marketing Agency in Bangalore',
       label: 'Bangalore Healthcare',
-      description: 'Healthcare digital marketing for Bangalore hospitals, clinics and diagnostic centres: patient acquisition with local SEO and ads.',
+      description:
+        'Healthcare digital marketing for Bangalore hospitals, clinics and diagnostic centres: patient acquisition with local SEO and ads.',
       category: 'Industries',
       keywords: ['healthcare', 'hospital', 'clinic', 'bangalore', 'bengaluru'],
       icon: 'building',
@@ -222,8 +393,37 @@ function locationPages(): PageEntry[] {
       parent,
       params: { place: place.slug },
     });
-  const top = ['mumbai', 'delhi', 'bangalore', 'chennai', 'kolkata', 'hyderabad', 'pune', 'jaipur', 'lucknow', 'surat', 'maharashtra', 'gujarat', 'karnataka', 'tamil-nadu', 'haryana'];
-  const haryana = ['gurgaon', 'faridabad', 'panipat', 'ambala', 'yamunanagar', 'rohtak', 'hisar', 'karnal', 'sonipat', 'panchkula', 'bhiwani', 'sirsa'];
+  const top = [
+    'mumbai',
+    'delhi',
+    'bangalore',
+    'chennai',
+    'kolkata',
+    'hyderabad',
+    'pune',
+    'jaipur',
+    'lucknow',
+    'surat',
+    'maharashtra',
+    'gujarat',
+    'karnataka',
+    'tamil-nadu',
+    'haryana',
+  ];
+  const haryana = [
+    'gurgaon',
+    'faridabad',
+    'panipat',
+    'ambala',
+    'yamunanagar',
+    'rohtak',
+    'hisar',
+    'karnal',
+    'sonipat',
+    'panchkula',
+    'bhiwani',
+    'sirsa',
+  ];
   return [
     ...top.map((slug) => location(getPlace(slug), `/locations/${slug}`, 'home')),
     ...['central-delhi', 'south-delhi'].map((slug) =>
@@ -264,7 +464,11 @@ function industryPages(): PageEntry[] {
         label: place.name,
         description: `Digital marketing for ${industry.name.toLowerCase()} businesses in ${place.name}: the local market, the channels that work there and what results cost.`,
         category: 'Industries',
-        keywords: [industry.name.toLowerCase(), industry.slug.replace('-', ' '), ...placeWords(place)],
+        keywords: [
+          industry.name.toLowerCase(),
+          industry.slug.replace('-', ' '),
+          ...placeWords(place),
+        ],
         icon: 'building',
         parent: `industry:${industry.industry}`,
         params: { industry: industry.slug, place: slug },
@@ -275,28 +479,168 @@ function industryPages(): PageEntry[] {
 }
 
 function resourcePages(): PageEntry[] {
-  const resource = (slug: string, title: string, description: string, icon: IconName, extra: Partial<Draft> = {}) =>
-    page({ id: `resource:${slug}`, path: `/resources/${slug}`, template: 'resource', title, description, category: 'Resources', icon, parent: 'home', params: { resource: slug }, ...extra });
+  const resource = (
+    slug: string,
+    title: string,
+    description: string,
+    icon: IconName,
+    extra: Partial<Draft> = {},
+  ) =>
+    page({
+      id: `resource:${slug}`,
+      path: `/resources/${slug}`,
+      template: 'resource',
+      title,
+      description,
+      category: 'Resources',
+      icon,
+      parent: 'home',
+      params: { resource: slug },
+      ...extra,
+    });
   return [
-    resource('digital-marketing-guide', 'The Digital Marketing Guide', 'A complete, practical guide to digital marketing for Indian businesses: strategy, SEO, ads, social, email, analytics and budgets.', 'book', { keywords: ['guide', 'ebook', 'learn digital marketing', 'beginners', 'strategy'], popular: true }),
-    resource('seo-tools', 'SEO Tools and Resources', 'Our free SEO tools in one place, with guides on how to use each to find and fix the issues holding your site back.', 'wrench', { template: 'tools-hub', keywords: ['seo tools', 'free tools', 'resources'], canonicalOf: 'tool:seo-tools' }),
-    resource('blog', 'Marketing Articles and Guides', 'All our articles on SEO, paid ads, social media, content, email and automation, newest first, filterable by topic.', 'book', { template: 'blog-index', keywords: ['blog', 'articles'], canonicalOf: 'blog', palette: false }),
-    resource('case-studies', 'Client Results and Case Studies', 'Case studies from our client work, with the numbers: leads, sales, cost per acquisition and return on ad spend.', 'bar-chart', { template: 'case-study-index', keywords: ['case studies', 'results'], canonicalOf: 'case-studies', palette: false }),
-    resource('ai-automation-resources', 'AI Automation Resources', 'Guides, prompt libraries and workflow templates for using AI in marketing and sales, tested on real client work.', 'bot', { keywords: ['ai', 'automation', 'prompts', 'chatgpt', 'templates', 'workflows'] }),
-    resource('industry-reports-resources', 'Industry Reports', 'Our benchmark reports on digital marketing in India: cost per lead, click-through and conversion rates by industry and city.', 'bar-chart', { keywords: ['reports', 'benchmarks', 'statistics', 'data', 'research', 'cpl'] }),
+    resource(
+      'digital-marketing-guide',
+      'The Digital Marketing Guide',
+      'A complete, practical guide to digital marketing for Indian businesses: strategy, SEO, ads, social, email, analytics and budgets.',
+      'book',
+      {
+        keywords: ['guide', 'ebook', 'learn digital marketing', 'beginners', 'strategy'],
+        popular: true,
+      },
+    ),
+    resource(
+      'seo-tools',
+      'SEO Tools and Resources',
+      'Our free SEO tools in one place, with guides on how to use each to find and fix the issues holding your site back.',
+      'wrench',
+      {
+        template: 'tools-hub',
+        keywords: ['seo tools', 'free tools', 'resources'],
+        canonicalOf: 'tool:seo-tools',
+      },
+    ),
+    resource(
+      'blog',
+      'Marketing Articles and Guides',
+      'All our articles on SEO, paid ads, social media, content, email and automation, newest first, filterable by topic.',
+      'book',
+      {
+        template: 'blog-index',
+        keywords: ['blog', 'articles'],
+        canonicalOf: 'blog',
+        palette: false,
+      },
+    ),
+    resource(
+      'case-studies',
+      'Client Results and Case Studies',
+      'Case studies from our client work, with the numbers: leads, sales, cost per acquisition and return on ad spend.',
+      'bar-chart',
+      {
+        template: 'case-study-index',
+        keywords: ['case studies', 'results'],
+        canonicalOf: 'case-studies',
+        palette: false,
+      },
+    ),
+    resource(
+      'ai-automation-resources',
+      'AI Automation Resources',
+      'Guides, prompt libraries and workflow templates for using AI in marketing and sales, tested on real client work.',
+      'bot',
+      { keywords: ['ai', 'automation', 'prompts', 'chatgpt', 'templates', 'workflows'] },
+    ),
+    resource(
+      'industry-reports-resources',
+      'Industry Reports',
+      'Our benchmark reports on digital marketing in India: cost per lead, click-through and conversion rates by industry and city.',
+      'bar-chart',
+      { keywords: ['reports', 'benchmarks', 'statistics', 'data', 'research', 'cpl'] },
+    ),
   ];
 }
 
 function toolPages(): PageEntry[] {
-  const tool = (slug: string, title: string, description: string, icon: IconName, extra: Partial<Draft> = {}) =>
-    page({ id: `tool:${slug}`, path: `/tools/${slug}`, template: 'tool', title, description, category: 'Tools', icon, parent: 'tool:seo-tools', badge: 'Free', params: { tool: slug }, ...extra });
+  const tool = (
+    slug: string,
+    title: string,
+    description: string,
+    icon: IconName,
+    extra: Partial<Draft> = {},
+  ) =>
+    page({
+      id: `tool:${slug}`,
+      path: `/tools/${slug}`,
+      template: 'tool',
+      title,
+      description,
+      category: 'Tools',
+      icon,
+      parent: 'tool:seo-tools',
+      badge: 'Free',
+      params: { tool: slug },
+      ...extra,
+    });
   return [
-    tool('seo-tools', 'Free SEO Tools', 'Free SEO tools that run in your browser: page analyzer, site audit, keyword planner, page speed and competitor comparison.', 'wrench', { template: 'tools-hub', parent: 'home', keywords: ['free tools', 'seo tools', 'toolkit'] }),
-    tool('seo-audit-tool', 'SEO Audit Tool', 'Audit several pages at once: duplicate titles, missing canonicals, thin pages and every on-page issue, as a report or CSV.', 'search', { keywords: ['audit', 'site audit', 'seo check', 'website checker'] }),
-    tool('keyword-planner', 'Keyword Planner', 'Turn one seed keyword, a service and a city into keyword ideas grouped by intent: local, questions, comparisons.', 'search', { keywords: ['keywords', 'keyword research', 'keyword ideas', 'keyword generator'], shortcut: 'K' }),
-    tool('seo-analyzer', 'SEO Analyzer', "Paste a page's HTML and get a scored checklist: title, meta, headings, images, canonical, schema, links and keywords.", 'gauge', { keywords: ['analyzer', 'seo checker', 'on-page seo', 'seo score', 'analyse'], popular: true, shortcut: 'A' }),
-    tool('page-speed', 'Page Speed Checker', 'See the Core Web Vitals of your own visit and analyse a Lighthouse report or HAR file: what slows a page down.', 'gauge', { keywords: ['page speed', 'core web vitals', 'lighthouse', 'site speed', 'performance', 'lcp'] }),
-    tool('competitor-analysis', 'Competitor Analysis', "Compare two or three pages side by side on every SEO measure and see who wins each row.", 'bar-chart', { keywords: ['competitor', 'compare', 'competition', 'benchmark', 'vs'] }),
+    tool(
+      'seo-tools',
+      'Free SEO Tools',
+      'Free SEO tools that run in your browser: page analyzer, site audit, keyword planner, page speed and competitor comparison.',
+      'wrench',
+      { template: 'tools-hub', parent: 'home', keywords: ['free tools', 'seo tools', 'toolkit'] },
+    ),
+    tool(
+      'seo-audit-tool',
+      'SEO Audit Tool',
+      'Audit several pages at once: duplicate titles, missing canonicals, thin pages and every on-page issue, as a report or CSV.',
+      'search',
+      { keywords: ['audit', 'site audit', 'seo check', 'website checker'] },
+    ),
+    tool(
+      'keyword-planner',
+      'Keyword Planner',
+      'Turn one seed keyword, a service and a city into keyword ideas grouped by intent: local, questions, comparisons.',
+      'search',
+      {
+        keywords: ['keywords', 'keyword research', 'keyword ideas', 'keyword generator'],
+        shortcut: 'K',
+      },
+    ),
+    tool(
+      'seo-analyzer',
+      'SEO Analyzer',
+      "Paste a page's HTML and get a scored checklist: title, meta, headings, images, canonical, schema, links and keywords.",
+      'gauge',
+      {
+        keywords: ['analyzer', 'seo checker', 'on-page seo', 'seo score', 'analyse'],
+        popular: true,
+        shortcut: 'A',
+      },
+    ),
+    tool(
+      'page-speed',
+      'Page Speed Checker',
+      'See the Core Web Vitals of your own visit and analyse a Lighthouse report or HAR file: what slows a page down.',
+      'gauge',
+      {
+        keywords: [
+          'page speed',
+          'core web vitals',
+          'lighthouse',
+          'site speed',
+          'performance',
+          'lcp',
+        ],
+      },
+    ),
+    tool(
+      'competitor-analysis',
+      'Competitor Analysis',
+      'Compare two or three pages side by side on every SEO measure and see who wins each row.',
+      'bar-chart',
+      { keywords: ['competitor', 'compare', 'competition', 'benchmark', 'vs'] },
+    ),
   ];
 }
 
@@ -352,11 +696,10 @@ export const notFoundPage: PageEntry = page({
   path: '/404',
   template: 'not-found',
   title: 'Page Not Found',
-  description: 'The page you asked for is not on this site. Search for it, or start from one of our most visited pages.',
+  description:
+    'The page you asked for is not on this site. Search for it, or start from one of our most visited pages.',
   category: 'Navigation',
   icon: 'search',
   palette: false,
   noindex: true,
 });
-
-export const categoryOrder: Category[] = ['Navigation', 'Services', 'Locations', 'Industries', 'Resources', 'Quick Actions', 'Tools'];

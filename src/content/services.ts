@@ -32,7 +32,14 @@ export const services: Service[] = [
     name: 'SEO Services',
     description:
       'Search engine optimisation that lifts your rankings on Google: technical fixes, content and links, reported monthly against leads.',
-    keywords: ['seo', 'search engine optimization', 'search engine optimisation', 'google ranking', 'organic traffic', 'rank on google'],
+    keywords: [
+      'seo',
+      'search engine optimization',
+      'search engine optimisation',
+      'google ranking',
+      'organic traffic',
+      'rank on google',
+    ],
     icon: 'search',
     popular: true,
     shortcut: 'S',
@@ -43,7 +50,14 @@ export const services: Service[] = [
     name: 'Local SEO',
     description:
       'Show up in Google Maps and "near me" searches: Google Business Profile, local citations, reviews and location pages.',
-    keywords: ['local seo', 'google my business', 'google business profile', 'gmb', 'maps', 'near me'],
+    keywords: [
+      'local seo',
+      'google my business',
+      'google business profile',
+      'gmb',
+      'maps',
+      'near me',
+    ],
     icon: 'map-pin',
   },
   {
@@ -61,7 +75,15 @@ export const services: Service[] = [
     name: 'Technical SEO',
     description:
       'Crawling, indexing, Core Web Vitals, structured data and site migrations, fixed by engineers who read your server logs.',
-    keywords: ['technical seo', 'site audit', 'core web vitals', 'schema', 'crawl', 'indexing', 'migration'],
+    keywords: [
+      'technical seo',
+      'site audit',
+      'core web vitals',
+      'schema',
+      'crawl',
+      'indexing',
+      'migration',
+    ],
     icon: 'wrench',
   },
   {
@@ -79,7 +101,16 @@ export const services: Service[] = [
     name: 'PPC Advertising',
     description:
       'Google Ads and Microsoft Ads campaigns built around cost per lead: search, Performance Max, shopping and remarketing.',
-    keywords: ['ppc', 'pay per click', 'google ads', 'adwords', 'sem', 'search ads', 'paid ads', 'paid search'],
+    keywords: [
+      'ppc',
+      'pay per click',
+      'google ads',
+      'adwords',
+      'sem',
+      'search ads',
+      'paid ads',
+      'paid search',
+    ],
     icon: 'megaphone',
     popular: true,
     shortcut: 'P',
@@ -99,7 +130,14 @@ export const services: Service[] = [
     name: 'LinkedIn Ads',
     description:
       'B2B lead generation on LinkedIn: account-based targeting, lead gen forms and sponsored content for decision makers.',
-    keywords: ['linkedin ads', 'linkedin marketing', 'b2b ads', 'abm', 'lead generation', 'social ads'],
+    keywords: [
+      'linkedin ads',
+      'linkedin marketing',
+      'b2b ads',
+      'abm',
+      'lead generation',
+      'social ads',
+    ],
     icon: 'briefcase',
   },
   {
@@ -117,7 +155,14 @@ export const services: Service[] = [
     name: 'Social Media Marketing',
     description:
       'Social media management for Instagram, Facebook, LinkedIn and X: content calendars, community management and reporting.',
-    keywords: ['social media marketing', 'smm', 'social media management', 'instagram', 'facebook', 'linkedin'],
+    keywords: [
+      'social media marketing',
+      'smm',
+      'social media management',
+      'instagram',
+      'facebook',
+      'linkedin',
+    ],
     icon: 'share',
     popular: true,
   },
@@ -145,7 +190,14 @@ export const services: Service[] = [
     name: 'Web Design & Development',
     description:
       'Fast, accessible websites that rank and convert: design, development, e-commerce stores and landing pages.',
-    keywords: ['web design', 'website design', 'web development', 'website', 'website development', 'landing page'],
+    keywords: [
+      'web design',
+      'website design',
+      'web development',
+      'website',
+      'website development',
+      'landing page',
+    ],
     icon: 'layout',
     popular: true,
     shortcut: 'W',
@@ -165,7 +217,13 @@ export const services: Service[] = [
     name: 'Business Automation',
     description:
       'Automate the busywork: CRM, invoicing, WhatsApp notifications and approvals connected across the tools you already use.',
-    keywords: ['business automation', 'workflow automation', 'process automation', 'zapier', 'crm integration'],
+    keywords: [
+      'business automation',
+      'workflow automation',
+      'process automation',
+      'zapier',
+      'crm integration',
+    ],
     icon: 'workflow',
   },
   {
@@ -186,30 +244,130 @@ export const services: Service[] = [
     keywords: ['business development', 'lead generation', 'outbound', 'sales', 'b2b growth'],
     icon: 'trending-up',
   },
-  niche('ecommerce', 'E-commerce', ['online store', 'd2c', 'shopify'], 'SEO for D2C brands and marketplaces sellers: product-led content, category architecture and schema that wins rich results.'),
-  niche('healthcare', 'Healthcare', ['hospital', 'clinic', 'doctor', 'medical'], 'SEO for hospitals, clinics and doctors: YMYL-grade content, local visibility for every branch and appointment-led reporting.'),
-  niche('b2b', 'B2B', ['saas', 'industrial', 'lead generation'], 'SEO for B2B companies with long sales cycles: topic clusters for buyers, comparison pages and pipeline attribution.'),
-  niche('local-business', 'Local Business', ['shop', 'small business', 'near me'], 'SEO for shops, salons, gyms and service businesses that need calls and walk-ins from their own neighbourhood.'),
-  niche('travel-tourism', 'Travel & Tourism', ['hotel', 'travel agency', 'tour operator', 'homestay'], 'SEO for hotels, tour operators and travel agencies: destination content, direct bookings and fewer OTA commissions.'),
-  niche('real-estate', 'Real Estate', ['property', 'builder', 'realtor', 'broker'], 'SEO for builders, brokers and property portals: project pages, locality guides and site-visit enquiries from search.'),
-  niche('education', 'Education', ['school', 'college', 'coaching', 'edtech', 'admissions'], 'SEO for schools, colleges, coaching institutes and edtech: course pages that rank and admissions enquiries in season.'),
-  niche('finance', 'Finance', ['bank', 'nbfc', 'fintech', 'insurance', 'ca firm'], 'SEO for NBFCs, fintechs, insurers and CA firms: compliant, expert-reviewed content that earns trust and applications.'),
-  niche('manufacturing', 'Manufacturing', ['factory', 'industrial', 'exporter', 'b2b'], 'SEO for manufacturers and exporters: product catalogues that rank for specifications and RFQs from India and abroad.'),
-  niche('technology', 'Technology', ['saas', 'software', 'it services', 'startup'], 'SEO for SaaS and IT services companies: product-led content, integration pages and demo requests from search.'),
-  niche('food-restaurant', 'Food & Restaurant', ['restaurant', 'cafe', 'cloud kitchen', 'zomato', 'swiggy'], 'SEO for restaurants, cafés and cloud kitchens: Maps visibility, menu schema and direct orders alongside the apps.'),
-  niche('fashion-retail', 'Fashion & Retail', ['clothing', 'apparel', 'boutique', 'retail store'], 'SEO for fashion labels and retail chains: collection pages, store locators and seasonal demand planning.'),
-  niche('automotive', 'Automotive', ['car dealer', 'showroom', 'auto parts', 'service centre'], 'SEO for dealerships, service centres and auto-parts sellers: model pages, local inventory and test-drive bookings.'),
-  niche('legal-services', 'Legal Services', ['lawyer', 'advocate', 'law firm', 'attorney'], 'SEO for law firms and advocates within Bar Council rules: practice-area content and local visibility that brings consultations.'),
+  niche(
+    'ecommerce',
+    'E-commerce',
+    ['online store', 'd2c', 'shopify'],
+    'SEO for D2C brands and marketplaces sellers: product-led content, category architecture and schema that wins rich results.',
+  ),
+  niche(
+    'healthcare',
+    'Healthcare',
+    ['hospital', 'clinic', 'doctor', 'medical'],
+    'SEO for hospitals, clinics and doctors: YMYL-grade content, local visibility for every branch and appointment-led reporting.',
+  ),
+  niche(
+    'b2b',
+    'B2B',
+    ['saas', 'industrial', 'lead generation'],
+    'SEO for B2B companies with long sales cycles: topic clusters for buyers, comparison pages and pipeline attribution.',
+  ),
+  niche(
+    'local-business',
+    'Local Business',
+    ['shop', 'small business', 'near me'],
+    'SEO for shops, salons, gyms and service businesses that need calls and walk-ins from their own neighbourhood.',
+  ),
+  niche(
+    'travel-tourism',
+    'Travel & Tourism',
+    ['hotel', 'travel agency', 'tour operator', 'homestay'],
+    'SEO for hotels, tour operators and travel agencies: destination content, direct bookings and fewer OTA commissions.',
+  ),
+  niche(
+    'real-estate',
+    'Real Estate',
+    ['property', 'builder', 'realtor', 'broker'],
+    'SEO for builders, brokers and property portals: project pages, locality guides and site-visit enquiries from search.',
+  ),
+  niche(
+    'education',
+    'Education',
+    ['school', 'college', 'coaching', 'edtech', 'admissions'],
+    'SEO for schools, colleges, coaching institutes and edtech: course pages that rank and admissions enquiries in season.',
+  ),
+  niche(
+    'finance',
+    'Finance',
+    ['bank', 'nbfc', 'fintech', 'insurance', 'ca firm'],
+    'SEO for NBFCs, fintechs, insurers and CA firms: compliant, expert-reviewed content that earns trust and applications.',
+  ),
+  niche(
+    'manufacturing',
+    'Manufacturing',
+    ['factory', 'industrial', 'exporter', 'b2b'],
+    'SEO for manufacturers and exporters: product catalogues that rank for specifications and RFQs from India and abroad.',
+  ),
+  niche(
+    'technology',
+    'Technology',
+    ['saas', 'software', 'it services', 'startup'],
+    'SEO for SaaS and IT services companies: product-led content, integration pages and demo requests from search.',
+  ),
+  niche(
+    'food-restaurant',
+    'Food & Restaurant',
+    ['restaurant', 'cafe', 'cloud kitchen', 'zomato', 'swiggy'],
+    'SEO for restaurants, cafés and cloud kitchens: Maps visibility, menu schema and direct orders alongside the apps.',
+  ),
+  niche(
+    'fashion-retail',
+    'Fashion & Retail',
+    ['clothing', 'apparel', 'boutique', 'retail store'],
+    'SEO for fashion labels and retail chains: collection pages, store locators and seasonal demand planning.',
+  ),
+  niche(
+    'automotive',
+    'Automotive',
+    ['car dealer', 'showroom', 'auto parts', 'service centre'],
+    'SEO for dealerships, service centres and auto-parts sellers: model pages, local inventory and test-drive bookings.',
+  ),
+  niche(
+    'legal-services',
+    'Legal Services',
+    ['lawyer', 'advocate', 'law firm', 'attorney'],
+    'SEO for law firms and advocates within Bar Council rules: practice-area content and local visibility that brings consultations.',
+  ),
 ];
 
 /** Services that have per-city pages at /services/{service}/{city}. */
 export const cityServices = [
-  { slug: 'seo', name: 'SEO', serviceSlug: 'seo', keywords: ['seo', 'search engine optimization', 'google ranking'] },
-  { slug: 'ppc', name: 'PPC', serviceSlug: 'ppc', keywords: ['ppc', 'google ads', 'adwords', 'sem', 'pay per click'] },
-  { slug: 'social-media', name: 'Social Media Marketing', serviceSlug: 'social-media', keywords: ['social media', 'smm', 'instagram', 'facebook'] },
-  { slug: 'content', name: 'Content Marketing', serviceSlug: 'content', keywords: ['content marketing', 'content writing', 'copywriting'] },
-  { slug: 'email', name: 'Email Marketing', serviceSlug: 'email', keywords: ['email marketing', 'newsletter', 'email campaigns'] },
-  { slug: 'web-development', name: 'Web Development', serviceSlug: 'web-design', keywords: ['web development', 'web design', 'website', 'website design'] },
+  {
+    slug: 'seo',
+    name: 'SEO',
+    serviceSlug: 'seo',
+    keywords: ['seo', 'search engine optimization', 'google ranking'],
+  },
+  {
+    slug: 'ppc',
+    name: 'PPC',
+    serviceSlug: 'ppc',
+    keywords: ['ppc', 'google ads', 'adwords', 'sem', 'pay per click'],
+  },
+  {
+    slug: 'social-media',
+    name: 'Social Media Marketing',
+    serviceSlug: 'social-media',
+    keywords: ['social media', 'smm', 'instagram', 'facebook'],
+  },
+  {
+    slug: 'content',
+    name: 'Content Marketing',
+    serviceSlug: 'content',
+    keywords: ['content marketing', 'content writing', 'copywriting'],
+  },
+  {
+    slug: 'email',
+    name: 'Email Marketing',
+    serviceSlug: 'email',
+    keywords: ['email marketing', 'newsletter', 'email campaigns'],
+  },
+  {
+    slug: 'web-development',
+    name: 'Web Development',
+    serviceSlug: 'web-design',
+    keywords: ['web development', 'web design', 'website', 'website design'],
+  },
 ] as const;
 export type CityServiceSlug = (typeof cityServices)[number]['slug'];
 
@@ -223,7 +381,10 @@ export const cityServiceMatrix: { services: CityServiceSlug[]; places: string[] 
     services: ['seo', 'ppc', 'social-media', 'web-development'],
     places: ['ahmedabad', 'jaipur', 'lucknow', 'chandigarh', 'gurgaon'],
   },
-  { services: ['seo', 'ppc', 'social-media'], places: ['surat', 'indore', 'bhopal', 'faridabad', 'noida'] },
+  {
+    services: ['seo', 'ppc', 'social-media'],
+    places: ['surat', 'indore', 'bhopal', 'faridabad', 'noida'],
+  },
   {
     services: ['seo'],
     places: [

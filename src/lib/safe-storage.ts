@@ -26,7 +26,12 @@ export function readString(kind: StorageArea, key: string): string | undefined {
  * The JSON value under `key`, passed through `parse` (which validates the shape and may repair it).
  * Returns `fallback` when the key is missing, the JSON is corrupt or `parse` rejects it by throwing.
  */
-export function readJson<T>(kind: StorageArea, key: string, parse: (value: unknown) => T, fallback: T): T {
+export function readJson<T>(
+  kind: StorageArea,
+  key: string,
+  parse: (value: unknown) => T,
+  fallback: T,
+): T {
   const raw = readString(kind, key);
   if (raw === undefined) return fallback;
   try {

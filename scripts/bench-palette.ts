@@ -1,0 +1,48 @@
+// `npm run bench:palette`: prints the palette scorer's speed and relevance next to Fuse.js, with
+// the targets of issue 3, and exits non-zero when a target is missed.
+import { measurePaletteBench, type SizeFigures } from './palette-bench-figures';
+
+const TARGET_SPEEDUP = 5;
+const TARGET_FULL_MICROS = 300;
+const TARGET_SYNTHETIC_MICROS = 15_000;
+
+const micros = (value: number) => `${value.toFixed(1)} µs`;
+const millis = (value: number) => `${value.toFixed(1)} ms`;
+const percent = (part: number, whole: number) => `${part}/${whole} (${((100 * part) / whole).toFixed(1)}%)`;
+
+const figures = measurePaletteBench();
+
+const row = (label: string, size: SizeFigures) => ({
+  entries: `${size.entries.toLocaleString('en-IN')} ${label}`,
+  'scorer median': micros(size.ours.medianMicros),
+  'Fuse.js median': micros(size.fuse.medianMicros),
+  'Fuse.js / scorer': `${size.speedup.toFixed(1)}x`,
+  'scorer index': millis(size.ours.indexMillis),
+  'Fuse.js index': millis(size.fuse.indexMillis),
+});
+
+console.log(`Palette search: median time per query over ${figures.queries.length} queries`);
+console.table([row('palette entries', figures.full), row('synthetic entries', figures.synthetic)]);
+
+const { ours, fuse } = figures.relevance;
+console.log(`Relevance on ${ours.queries} queries (tests/features/palette/relevance-queries.ts)`);
+console.table([
+  { engine: 'scorer', 'top-1': percent(ours.top1, ours.queries), 'top-3': percent(ours.top3, ours.queries) },
+  { engine: 'Fuse.js', 'top-1': percent(fuse.top1, fuse.queries), 'top-3': percent(fuse.top3, fuse.queries) },
+]);
+
+const targets: [string, boolean][] = [
+  [`at least ${TARGET_SPEEDUP}x faster than Fuse.js`, figures.full.speedup >= TARGET_SPEEDUP],
+  [`at most ${TARGET_FULL_MICROS} µs median on the palette entries`, figures.full.ours.medianMicros <= TARGET_FULL_MICROS],
+  [
+    `at most ${TARGET_SYNTHETIC_MICROS / 1000} ms median at ${figures.synthetic.entries.toLocaleString('en-IN')} entries`,
+    figures.synthetic.ours.medianMicros <= TARGET_SYNTHETIC_MICROS,
+  ],
+  [
+    'better relevance than Fuse.js (top-1 and top-3)',
+    ours.top1 > fuse.top1 && ours.top3 >= fuse.top3,
+  ],
+];
+console.log('Targets');
+for (const [name, met] of targets) console.log(`  ${met ? 'met   ' : 'MISSED'}  ${name}`);
+if (targets.some(([, met]) => !met)) process.exitCode = 1;

@@ -1,0 +1,86 @@
+// Writes dist/<path>/index.html for every registry page (full HTML, head tags, the template chunk
+// preloaded), dist/not-found.html, sitemap.xml and robots.txt, then precompresses text files.
+// Runs after the client build (dist/) and the SSR build of src/entry-server.tsx (dist-server/).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { precompressDirectory } from './precompress';
+
+type EntryServer = typeof import('../src/entry-server');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+const root = process.cwd();
+const distDir = join(root, 'dist');
+
+function chunkFiles(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+  return [
+    chunk.file,
+    ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen)),
+  ];
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const server = (await import(
+    pathToFileURL(join(root, 'dist-server/entry-server.js')).href
+  )) as EntryServer;
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
+
+  const document = async (
+    entry: (typeof server.pages)[number],
+    renderPath: string,
+  ): Promise<string> => {
+    const appHtml = await server.renderPage(renderPath);
+    const preloads = chunkFiles(manifest, server.templateSource(entry.template))
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const head = [server.headTagsHtml(server.headTags(entry)), ...preloads].join('\n    ');
+    return template
+      .replace('<!--theme-script-->', `<script>${server.THEME_SCRIPT}</script>`)
+      .replace('<!--head-tags-->', head)
+      .replace('<!--app-html-->', appHtml);
+  };
+
+  for (const entry of server.pages) {
+    const file =
+      entry.path === '/' ? join(distDir, 'index.html') : join(distDir, entry.path, 'index.html');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await document(entry, entry.path));
+  }
+  await writeFile(
+    join(distDir, 'not-found.html'),
+    await document(server.notFoundPage, '/__not-found__'),
+  );
+
+  const today = new Date().toISOString().slice(0, 10);
+  await writeFile(join(distDir, 'sitemap.xml'), server.sitemapXml(server.pages, today));
+  await writeFile(join(distDir, 'robots.txt'), server.robotsTxt());
+  await writeFile(
+    join(distDir, 'pages.json'),
+    JSON.stringify({ pages: server.pages.map(({ path, template }) => ({ path, template })) }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const compressed = await precompressDirectory(distDir);
+  console.log(
+    `Prerendered ${server.pages.length} pages and the not-found page in ${seconds.toFixed(1)} s; precompressed ${compressed} files.`,
+  );
+}
+
+await main();

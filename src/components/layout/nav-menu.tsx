@@ -1,0 +1,45 @@
+// One header menu: a disclosure button whose panel lists the section's pages (not an ARIA menu,
+// so links keep their ordinary keyboard behaviour).
+import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { PageLink } from '../page-link';
+import type { NavSection } from './nav-sections';
+
+interface Props {
+  section: NavSection;
+  open: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}
+
+export function NavMenu({ section, open, onToggle, onNavigate }: Props) {
+  const panelId = useId();
+  return (
+    <li className="relative">
+      <button
+        type="button"
+        className="nav-trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        {section.label}
+        <ChevronDown size={16} aria-hidden="true" className={open ? 'rotate-180' : ''} />
+      </button>
+      <div id={panelId} className="nav-panel" hidden={!open}>
+        <ul className={section.items.length > 8 ? 'sm:columns-2 gap-4' : ''}>
+          {section.items.map((id) => (
+            <li key={id}>
+              <PageLink to={id} className="nav-panel-link" onClick={onNavigate} />
+            </li>
+          ))}
+        </ul>
+        {section.hub && (
+          <PageLink to={section.hub} className="nav-panel-hub" onClick={onNavigate}>
+            All {section.label.toLowerCase()}
+          </PageLink>
+        )}
+      </div>
+    </li>
+  );
+}

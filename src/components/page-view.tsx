@@ -1,0 +1,47 @@
+// Renders one registry page: its head tags, breadcrumbs and template. After a client-side
+// navigation it scrolls to the top, moves focus to the new h1 and announces the page's title.
+import { createElement, useEffect } from 'react';
+import type { PageSummary } from '../content/page-summary';
+import { announce } from '../features/a11y/announcer';
+import { templateComponent } from '../features/loading/template-loader';
+import { Breadcrumbs } from './breadcrumbs';
+
+/** The first page shown is the prerendered one; only later pages count as navigations. */
+let firstPageShown = false;
+
+function focusHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+export function PageView({ page }: { page: PageSummary }) {
+  useEffect(() => {
+    if (!firstPageShown) {
+      firstPageShown = true;
+      return;
+    }
+    if (window.location.hash) {
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    } else {
+      window.scrollTo(0, 0);
+    }
+    focusHeading();
+    announce(page.title);
+    import('../features/seo/update-head')
+      .then(({ updateHead }) => updateHead(page.id))
+      .catch(() => {
+        // Without the head module the tab keeps the previous title; the page itself is fine.
+        document.title = page.title;
+      });
+  }, [page]);
+
+  return (
+    <>
+      {page.id !== 'home' && page.template !== 'not-found' && <Breadcrumbs page={page} />}
+      {/* The template's component comes from the loader's cache, so it is stable across renders. */}
+      {createElement(templateComponent(page.template), { page })}
+    </>
+  );
+}

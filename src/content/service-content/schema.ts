@@ -1,0 +1,75 @@
+// The shape of one service page's content: what the service is, who it is for, deliverables,
+// process, timeline, INR pricing, tools, FAQs and related services. One file per service follows it.
+import { z } from 'zod';
+
+const nonEmpty = z.string().trim().min(1);
+
+/** Core service slugs the quote form can pre-select (kept in step with src/content/services.ts). */
+export const QUOTE_SERVICES = [
+  'seo',
+  'ppc',
+  'facebook-ads',
+  'linkedin-ads',
+  'youtube-marketing',
+  'social-media',
+  'content',
+  'email',
+  'web-design',
+  'ai-automation',
+  'business-automation',
+  'marketing-automation',
+  'business-development',
+] as const;
+
+export const PRICE_UNITS = ['per month', 'one-off', 'per project'] as const;
+
+export const pricingTierSchema = z.object({
+  name: nonEmpty,
+  /** The lowest price of the tier in rupees, before 18% GST. */
+  startingFromInr: z.number().int().positive(),
+  unit: z.enum(PRICE_UNITS),
+  includes: z.array(nonEmpty).min(4).max(7),
+  bestFor: nonEmpty,
+});
+
+export const serviceContentSchema = z.object({
+  /** What the service is and how we run it: two or three paragraphs. */
+  overview: z.array(nonEmpty).min(2).max(3),
+  /** Who it is for: specific buyer situations. */
+  audience: z.array(nonEmpty).min(4).max(6),
+  deliverables: z
+    .array(z.object({ title: nonEmpty, detail: nonEmpty }))
+    .min(6)
+    .max(10),
+  process: z
+    .array(z.object({ title: nonEmpty, body: nonEmpty }))
+    .min(4)
+    .max(6),
+  /** What happens when: month 1, months 2-3, months 4-6 and beyond (or weeks, for projects). */
+  timeline: z
+    .array(z.object({ period: nonEmpty, outcome: nonEmpty }))
+    .min(3)
+    .max(4),
+  /** Two or three tiers, cheapest first. */
+  pricing: z.array(pricingTierSchema).min(2).max(3),
+  /** What moves the price up or down. */
+  pricingNote: nonEmpty,
+  /** Real tools the team uses for this service. */
+  tools: z.array(nonEmpty).min(4).max(14),
+  faqs: z
+    .array(z.object({ question: nonEmpty, answer: nonEmpty }))
+    .min(5)
+    .max(7),
+  /** Registry ids of related service pages, e.g. 'service:ppc'. */
+  related: z
+    .array(z.string().regex(/^service:[a-z0-9/-]+$/))
+    .min(3)
+    .max(5),
+  /** The core service the quote form pre-selects from this page. */
+  quoteService: z.enum(QUOTE_SERVICES),
+  /** One figure to feature on the page. */
+  highlight: z.object({ value: nonEmpty, label: nonEmpty }),
+});
+
+export type ServiceContent = z.infer<typeof serviceContentSchema>;
+export type PricingTier = z.infer<typeof pricingTierSchema>;

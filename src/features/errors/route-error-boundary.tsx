@@ -1,0 +1,58 @@
+// Route level: a template that fails to load or render shows the 'Navigation Error' screen. 'Try
+// Again' announces the retry and renders again (the template loader has already forgotten a failed
+// chunk, so it is fetched afresh); 'Go to Home' loads '/' in full.
+import { Component, type ReactNode } from 'react';
+import { announce } from '../a11y/announcer';
+import { RETRYING_MESSAGE } from '../a11y/a11y-constants';
+
+interface Props {
+  children: ReactNode;
+  /** Changes on navigation, so a new page starts without the previous page's error. */
+  resetKey: string;
+}
+
+interface State {
+  error: Error | null;
+  resetKey: string;
+}
+
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  private retry = () => {
+    announce(RETRYING_MESSAGE, 'assertive');
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section className="error-screen" aria-labelledby="navigation-error-title">
+        <h1 id="navigation-error-title" tabIndex={-1}>
+          Navigation Error
+        </h1>
+        <p>There was a problem loading the page. This might be due to a temporary issue.</p>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn btn-primary" onClick={this.retry}>
+            Try Again
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => window.location.assign('/')}
+          >
+            Go to Home
+          </button>
+        </div>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,153 @@
+// The command palette's entries: the quick actions, then every registry page flagged for the
+// palette, with the synonyms people type added to the registry's keywords.
+import { site } from '../../config/site';
+import type { PageEntry } from '../../content/page-entry';
+import { breadcrumbTrail, getPage } from '../../content/page-lookup';
+import { pages } from '../../content/registry';
+import type { PaletteEntry } from './palette-entry';
+
+/** The path of a registry page, so no path is typed here. */
+const pathOf = (id: string): string => getPage(id).path;
+
+/** Quick actions: the things a visitor wants to do rather than read. Ids are 'action:<name>'. */
+export const quickActions: PaletteEntry[] = [
+  {
+    id: 'action:quote',
+    title: 'Request a Free Quote',
+    description:
+      'Share your goals and monthly budget; a strategist replies within one working day with a plan and INR pricing.',
+    path: pathOf('quote'),
+    icon: 'file-text',
+    category: 'Quick Actions',
+    keywords: ['quote', 'free quote', 'get a quote', 'pricing', 'price', 'cost', 'estimate', 'proposal', 'budget', 'hire us', 'free consultation'],
+    popular: true,
+    external: false,
+    shortcut: 'Q',
+    badge: 'Free',
+  },
+  {
+    id: 'action:contact',
+    title: 'Contact the Team',
+    description: `Send a message to our ${site.address.locality} team; we answer ${site.hours}.`,
+    path: pathOf('contact'),
+    icon: 'users',
+    category: 'Quick Actions',
+    keywords: ['contact', 'contact us', 'get in touch', 'enquiry', 'inquiry', 'talk to us', 'support', 'help'],
+    popular: true,
+    external: false,
+    shortcut: 'C',
+  },
+  {
+    id: 'action:call',
+    title: 'Call Us',
+    description: `Speak to a strategist on ${site.phone}, ${site.hours}.`,
+    path: site.phoneHref,
+    icon: 'phone',
+    category: 'Quick Actions',
+    keywords: ['call', 'phone', 'phone number', 'telephone', 'mobile', 'contact number', 'helpline', 'speak to someone'],
+    external: false,
+  },
+  {
+    id: 'action:email',
+    title: 'Email Us',
+    description: `Write to ${site.email} with your brief or question; we reply within one working day.`,
+    path: site.emailHref,
+    icon: 'mail',
+    category: 'Quick Actions',
+    keywords: ['email', 'e-mail', 'mail', 'email address', 'write to us', 'send brief'],
+    external: false,
+  },
+  {
+    id: 'action:whatsapp',
+    title: 'WhatsApp Us',
+    description: `Chat with our team on WhatsApp for a quick answer, ${site.hours}. Opens in a new tab.`,
+    path: site.whatsappHref,
+    icon: 'message',
+    category: 'Quick Actions',
+    keywords: ['whatsapp', 'chat', 'message us', 'wa', 'text us', 'instant reply'],
+    external: true,
+  },
+];
+
+/** Synonyms people type for a page, by registry id, beyond the registry's own keywords. */
+const synonymsById: Record<string, string[]> = {
+  home: ['homepage', 'reachmark', 'landing'],
+  about: ['reachmark', 'founders', 'our story', 'company profile'],
+  services: ['services', 'digital marketing services', 'service list', 'packages'],
+  contact: ['contact us', 'get in touch', 'enquiry', 'office address'],
+  quote: ['get a quote', 'free quote', 'request proposal', 'budget'],
+  blog: ['read', 'learn', 'latest posts'],
+  'case-studies': ['case study', 'client results', 'proof'],
+  careers: ['vacancies', 'job openings', 'apply', 'internships'],
+  testimonials: ['client reviews', 'google reviews', 'what clients say'],
+  'privacy-policy': ['personal data', 'data privacy'],
+  'service:seo': ['seo company', 'seo agency', 'seo services', 'rank higher', 'organic seo'],
+  'service:seo/local': ['google maps', 'local listing', 'gbp'],
+  'service:seo/technical': ['website audit', 'site speed', 'robots txt', 'sitemap xml'],
+  'service:ppc': ['google adwords', 'search engine marketing', 'performance marketing', 'cpc', 'bing ads', 'microsoft ads', 'performance max'],
+  'service:facebook-ads': ['meta', 'facebook marketing', 'instagram promotion', 'boost post'],
+  'service:social-media': ['social media', 'smo', 'social media optimisation', 'instagram marketing', 'social media agency'],
+  'service:content': ['content', 'blogs', 'content writer', 'seo content'],
+  'service:email': ['email', 'email campaign', 'bulk email', 'edm'],
+  'service:web-design': ['web designer', 'website redesign', 'wordpress', 'ecommerce website', 'web dev'],
+  'service:ai-automation': ['ai', 'genai', 'chatgpt', 'ai agents'],
+  'service:marketing-automation': ['crm', 'crm setup', 'nurture'],
+  'service:youtube-marketing': ['youtube', 'yt', 'video promotion'],
+  'tool:seo-analyzer': ['analyser', 'seo analysis', 'meta tags checker', 'seo grader', 'on page checker'],
+  'tool:seo-audit-tool': ['seo audit', 'website audit', 'broken links', 'duplicate titles'],
+  'tool:keyword-planner': ['keyword', 'keyword tool', 'keyword finder', 'search terms'],
+  'tool:page-speed': ['pagespeed', 'speed test', 'website speed', 'inp', 'cls', 'loading time'],
+  'tool:competitor-analysis': ['competitor analysis', 'compare websites', 'competitor seo'],
+  'resource:digital-marketing-guide': ['digital marketing guide', 'how to', 'playbook', 'basics'],
+};
+
+/** Synonyms for every page of a city service (params.service), e.g. all of /services/ppc/{city}. */
+const synonymsByCityService: Record<string, string[]> = {
+  seo: ['seo company', 'seo agency', 'seo expert'],
+  ppc: ['google ads agency', 'ppc agency', 'performance marketing', 'sem'],
+  'social-media': ['social media agency', 'smo', 'instagram marketing'],
+  content: ['content writing services', 'content writer'],
+  email: ['email campaigns', 'bulk email'],
+  'web-development': ['website developer', 'web design company', 'website design'],
+};
+
+function keywordsOf(page: PageEntry): string[] {
+  const extra = [
+    ...(synonymsById[page.id] ?? []),
+    ...(page.template === 'city-service' ? (synonymsByCityService[page.params?.service ?? ''] ?? []) : []),
+  ];
+  return [...new Set([...page.keywords, ...extra].map((word) => word.toLowerCase()))];
+}
+
+function fromPage(page: PageEntry): PaletteEntry {
+  return {
+    id: page.id,
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    icon: page.icon,
+    category: page.category,
+    keywords: keywordsOf(page),
+    popular: page.popular,
+    external: false,
+    shortcut: page.shortcut,
+    badge: page.badge,
+  };
+}
+
+/**
+ * Every palette entry. Quick actions come first, then pages from general to specific (breadcrumb
+ * depth, registry order within a depth): the scorer breaks exact ties by this order, so "mumbai"
+ * lists the Mumbai hub before SEO in Mumbai.
+ */
+export const paletteEntries: PaletteEntry[] = [
+  ...quickActions,
+  ...pages
+    .filter((page) => page.palette && !page.noindex)
+    .map((page, order) => ({ page, order, depth: breadcrumbTrail(page).length }))
+    .sort((a, b) => a.depth - b.depth || a.order - b.order)
+    .map(({ page }) => fromPage(page)),
+];
+
+/** Ids of the entries that received synonyms, so tests can check each still names a page. */
+export const synonymIds = Object.keys(synonymsById);

@@ -1,0 +1,33 @@
+// Browser entry: loads the current page's template, then hydrates the prerendered HTML (or renders
+// from scratch in development, where there is none).
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { notFoundSummary, pageAtPath } from './content/page-index';
+import { preloadTemplate } from './features/loading/template-loader';
+import { reportError } from './features/errors/report-error';
+import './styles.css';
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+async function start(): Promise<void> {
+  const entry = pageAtPath(window.location.pathname) ?? notFoundSummary;
+  // With the template already loaded, hydration never suspends. A failed load is shown by the
+  // route error boundary when the page renders.
+  await preloadTemplate(entry.template).catch(() => undefined);
+  const root = document.getElementById('root')!;
+  if (root.firstElementChild) {
+    hydrateRoot(root, app, { onRecoverableError: (error) => reportError(error, 'hydration') });
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+void start();

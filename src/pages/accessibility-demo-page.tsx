@@ -1,0 +1,8 @@
+// The accessibility-demo template: renders a registry page of this family.
+import { PageIntro } from '../components/page-intro';
+import { descriptions } from 'virtual:page-descriptions/accessibility-demo';
+import type { TemplateProps } from './template-props';
+
+export default function AccessibilityDemoPage({ page }: TemplateProps) {
+  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+}

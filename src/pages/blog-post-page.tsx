@@ -1,0 +1,8 @@
+// The blog-post template: renders a registry page of this family.
+import { PageIntro } from '../components/page-intro';
+import { descriptions } from 'virtual:page-descriptions/blog-post';
+import type { TemplateProps } from './template-props';
+
+export default function BlogPostPage({ page }: TemplateProps) {
+  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+}

@@ -1,0 +1,8 @@
+// The case-study-index template: renders a registry page of this family.
+import { PageIntro } from '../components/page-intro';
+import { descriptions } from 'virtual:page-descriptions/case-study-index';
+import type { TemplateProps } from './template-props';
+
+export default function CaseStudyIndexPage({ page }: TemplateProps) {
+  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+}

@@ -1,0 +1,8 @@
+// The legal template: renders a registry page of this family.
+import { PageIntro } from '../components/page-intro';
+import { descriptions } from 'virtual:page-descriptions/legal';
+import type { TemplateProps } from './template-props';
+
+export default function LegalPage({ page }: TemplateProps) {
+  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+}

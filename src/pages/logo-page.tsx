@@ -1,0 +1,8 @@
+// The logo template: renders a registry page of this family.
+import { PageIntro } from '../components/page-intro';
+import { descriptions } from 'virtual:page-descriptions/logo';
+import type { TemplateProps } from './template-props';
+
+export default function LogoPage({ page }: TemplateProps) {
+  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+}

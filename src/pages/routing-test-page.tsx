@@ -1,0 +1,8 @@
+// The routing-test template: renders a registry page of this family.
+import { PageIntro } from '../components/page-intro';
+import { descriptions } from 'virtual:page-descriptions/routing-test';
+import type { TemplateProps } from './template-props';
+
+export default function RoutingTestPage({ page }: TemplateProps) {
+  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+}

@@ -1,0 +1,8 @@
+// The services-index template: renders a registry page of this family.
+import { PageIntro } from '../components/page-intro';
+import { descriptions } from 'virtual:page-descriptions/services-index';
+import type { TemplateProps } from './template-props';
+
+export default function ServicesIndexPage({ page }: TemplateProps) {
+  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+}

@@ -1,0 +1,8 @@
+// The tools-hub template: renders a registry page of this family.
+import { PageIntro } from '../components/page-intro';
+import { descriptions } from 'virtual:page-descriptions/tools-hub';
+import type { TemplateProps } from './template-props';
+
+export default function ToolsHubPage({ page }: TemplateProps) {
+  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+}

@@ -1,0 +1,11 @@
+// Types of the modules Vite plugins generate at build time.
+declare module 'virtual:page-index' {
+  import type { PackedPage } from './content/page-summary';
+  export const packedPages: PackedPage[];
+  export const packedNotFound: PackedPage;
+}
+
+declare module 'virtual:page-descriptions/*' {
+  /** Registry descriptions of one template's pages, by page id. */
+  export const descriptions: Record<string, string>;
+}

@@ -1,0 +1,24 @@
+// Vite: React, Tailwind, the build manifest the prerender script reads, and the theme script
+// injected into index.html in development (the prerender script does it for built pages).
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { THEME_SCRIPT } from './src/features/theme/theme-script';
+import { pageIndexPlugin } from './scripts/vite-plugin-page-index';
+
+const themeScriptInDev = (): Plugin => ({
+  name: 'reachmark:theme-script-dev',
+  apply: 'serve',
+  transformIndexHtml: (html) =>
+    html.replace('<!--theme-script-->', `<script>${THEME_SCRIPT}</script>`),
+});
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), pageIndexPlugin(), themeScriptInDev()],
+  build: {
+    manifest: true,
+    // Every supported browser has modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+    target: 'es2022',
+  },
+});

@@ -8,7 +8,8 @@ const TARGET_SYNTHETIC_MICROS = 15_000;
 
 const micros = (value: number) => `${value.toFixed(1)} µs`;
 const millis = (value: number) => `${value.toFixed(1)} ms`;
-const percent = (part: number, whole: number) => `${part}/${whole} (${((100 * part) / whole).toFixed(1)}%)`;
+const percent = (part: number, whole: number) =>
+  `${part}/${whole} (${((100 * part) / whole).toFixed(1)}%)`;
 
 const figures = measurePaletteBench();
 
@@ -27,13 +28,24 @@ console.table([row('palette entries', figures.full), row('synthetic entries', fi
 const { ours, fuse } = figures.relevance;
 console.log(`Relevance on ${ours.queries} queries (tests/features/palette/relevance-queries.ts)`);
 console.table([
-  { engine: 'scorer', 'top-1': percent(ours.top1, ours.queries), 'top-3': percent(ours.top3, ours.queries) },
-  { engine: 'Fuse.js', 'top-1': percent(fuse.top1, fuse.queries), 'top-3': percent(fuse.top3, fuse.queries) },
+  {
+    engine: 'scorer',
+    'top-1': percent(ours.top1, ours.queries),
+    'top-3': percent(ours.top3, ours.queries),
+  },
+  {
+    engine: 'Fuse.js',
+    'top-1': percent(fuse.top1, fuse.queries),
+    'top-3': percent(fuse.top3, fuse.queries),
+  },
 ]);
 
 const targets: [string, boolean][] = [
   [`at least ${TARGET_SPEEDUP}x faster than Fuse.js`, figures.full.speedup >= TARGET_SPEEDUP],
-  [`at most ${TARGET_FULL_MICROS} µs median on the palette entries`, figures.full.ours.medianMicros <= TARGET_FULL_MICROS],
+  [
+    `at most ${TARGET_FULL_MICROS} µs median on the palette entries`,
+    figures.full.ours.medianMicros <= TARGET_FULL_MICROS,
+  ],
   [
     `at most ${TARGET_SYNTHETIC_MICROS / 1000} ms median at ${figures.synthetic.entries.toLocaleString('en-IN')} entries`,
     figures.synthetic.ours.medianMicros <= TARGET_SYNTHETIC_MICROS,

@@ -103,7 +103,12 @@ function median(samples: number[]): number {
 }
 
 /** Median of single-query timings over `rounds` passes of the query list, after `warmup` passes. */
-function medianMicros(engine: Engine, queries: readonly string[], rounds: number, warmup: number): number {
+function medianMicros(
+  engine: Engine,
+  queries: readonly string[],
+  rounds: number,
+  warmup: number,
+): number {
   for (let i = 0; i < warmup; i++) for (const query of queries) engine(query);
   const samples: number[] = [];
   for (let i = 0; i < rounds; i++) {
@@ -116,14 +121,20 @@ function medianMicros(engine: Engine, queries: readonly string[], rounds: number
   return median(samples);
 }
 
+interface Rounds {
+  rounds: number;
+  warmup: number;
+}
+
 function measureSize(
   entries: readonly PaletteEntry[],
-  rounds: { ours: number; fuse: number },
+  ourRounds: Rounds,
+  fuseRounds: Rounds,
 ): SizeFigures {
   const ours = timed(() => oursEngine(entries));
   const fuse = timed(() => fuseEngine(entries));
-  const oursMedian = medianMicros(ours.value, benchQueries, rounds.ours, Math.ceil(rounds.ours / 4));
-  const fuseMedian = medianMicros(fuse.value, benchQueries, rounds.fuse, Math.ceil(rounds.fuse / 4));
+  const oursMedian = medianMicros(ours.value, benchQueries, ourRounds.rounds, ourRounds.warmup);
+  const fuseMedian = medianMicros(fuse.value, benchQueries, fuseRounds.rounds, fuseRounds.warmup);
   return {
     entries: entries.length,
     ours: { medianMicros: oursMedian, indexMillis: ours.millis },
@@ -180,19 +191,31 @@ export function syntheticEntries(count: number, seed = 20_14): PaletteEntry[] {
       path: `/synthetic/${i}`,
       icon: service.icon,
       category: pick(CATEGORIES),
-      keywords: [...service.keywords, ...place.aliases, place.name.toLowerCase(), ...industry.keywords],
+      keywords: [
+        ...service.keywords,
+        ...place.aliases,
+        place.name.toLowerCase(),
+        ...industry.keywords,
+      ],
       popular: random() < 0.02 ? true : undefined,
       external: false,
     };
   });
 }
 
-/** Runs the whole benchmark; takes about half a minute, most of it Fuse.js at 10,000 entries. */
+/**
+ * Runs the whole benchmark; about 20 seconds, most of it one pass of Fuse.js at 10,000 entries
+ * (already warmed up by the passes over the palette entries).
+ */
 export function measurePaletteBench(): PaletteBenchFigures {
   return {
     queries: benchQueries,
-    full: measureSize(paletteEntries, { ours: 200, fuse: 20 }),
-    synthetic: measureSize(syntheticEntries(SYNTHETIC_SIZE), { ours: 12, fuse: 2 }),
+    full: measureSize(paletteEntries, { rounds: 200, warmup: 50 }, { rounds: 20, warmup: 5 }),
+    synthetic: measureSize(
+      syntheticEntries(SYNTHETIC_SIZE),
+      { rounds: 20, warmup: 3 },
+      { rounds: 1, warmup: 0 },
+    ),
     relevance: {
       ours: relevanceOf(oursEngine(paletteEntries)),
       fuse: relevanceOf(fuseEngine(paletteEntries)),

@@ -5,8 +5,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { precompressDirectory } from './precompress';
+import type * as EntryServerModule from '../src/entry-server';
 
-type EntryServer = typeof import('../src/entry-server');
+type EntryServer = typeof EntryServerModule;
 
 interface ManifestChunk {
   file: string;
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
     entry: (typeof server.pages)[number],
     renderPath: string,
   ): Promise<string> => {
-    const appHtml = await server.renderPage(renderPath);
+    const appHtml = await server.renderPage(renderPath, entry.template);
     const preloads = chunkFiles(manifest, server.templateSource(entry.template))
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);

@@ -15,6 +15,8 @@ import { useInitialRedirect } from './features/redirects/use-initial-redirect';
 export function App() {
   useInitialRedirect();
   useEffect(() => {
+    // Marks the document as interactive, for tests and for CSS that waits for JavaScript.
+    document.documentElement.dataset.hydrated = 'true';
     const timer = setTimeout(() => announce(PAGE_LOADED_MESSAGE), PAGE_LOADED_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);

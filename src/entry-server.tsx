@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
+import type { TemplateKey } from './content/page-entry';
+import { preloadTemplate } from './features/loading/template-loader';
 
 export { pages, notFoundPage } from './content/registry';
 export { isIndexable, canonicalUrl } from './content/page-lookup';
@@ -12,13 +14,21 @@ export { templateSource } from './features/loading/template-loader';
 export { THEME_SCRIPT } from './features/theme/theme-script';
 export { sitemapXml, robotsTxt } from './features/seo/sitemap-xml';
 
-export async function renderPage(path: string): Promise<string> {
+/**
+ * The HTML of one page. Its template is loaded first, so nothing suspends and the output needs
+ * no inline script to reveal content (the CSP would block one).
+ */
+export async function renderPage(path: string, template: TemplateKey): Promise<string> {
+  await preloadTemplate(template);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={path}>
         <App />
       </StaticRouter>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  if (html.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script`);
+  return html;
 }

@@ -276,7 +276,7 @@ const cityServiceTitle: Record<string, (place: string) => string> = {
 const cityServicePitch: Record<string, string> = {
   seo: 'rank on Google and win enquiries from local searches',
   ppc: 'get leads from Google Ads at a cost per lead you can plan around',
-  'social-media': 'build an audience on Instagram, Facebook and LinkedIn that buys',
+  'social-media': 'build an Instagram, Facebook and LinkedIn following that buys',
   content: 'publish articles and landing pages that rank and convert',
   email: 'turn subscribers into repeat customers with email journeys',
   'web-development': 'launch a fast website that ranks and converts',
@@ -298,7 +298,7 @@ function cityServicePages(): PageEntry[] {
       template: 'city-service',
       title: cityServiceTitle[service]!(where.name),
       label: where.name,
-      description: `${svc.name} for ${where.name} businesses: we help companies ${region} ${cityServicePitch[service]}. Local team, INR pricing.`,
+      description: `${svc.name} for ${where.name} businesses: we help companies ${region} ${cityServicePitch[service]}. INR pricing.`,
       category: 'Locations',
       keywords: [...svc.keywords, ...placeWords(where)],
       icon: 'map-pin',

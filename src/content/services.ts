@@ -246,9 +246,9 @@ export const services: Service[] = [
   },
   niche(
     'ecommerce',
-    'E-commerce',
-    ['online store', 'd2c', 'shopify'],
-    'SEO for D2C brands and marketplaces sellers: product-led content, category architecture and schema that wins rich results.',
+    'D2C & Marketplace',
+    ['online store', 'd2c', 'shopify', 'ecommerce', 'e-commerce'],
+    'SEO for D2C brands and marketplace sellers: product-led content, category architecture and schema that wins rich results.',
   ),
   niche(
     'healthcare',

@@ -53,28 +53,36 @@ const normalise = (sentence: string) =>
     .trim();
 
 describe('group B city-service content', () => {
-  it('covers 24 places and 48 pages', () => {
+  it('covers 23 places and 48 pages', () => {
     const pages = groupB.reduce((sum, place) => sum + (pagesByPlace.get(place)?.length ?? 0), 0);
-    expect(groupB).toHaveLength(24);
+    expect(groupB).toHaveLength(23);
     expect(pages).toBe(48);
   });
 
-  it.each(groupB)('gives %s a valid profile and exactly the services it has pages for', async (place) => {
-    const content = await load(place);
-    expect(content.profile.place).toBe(place);
-    expect(Object.keys(content.services).sort()).toEqual([...(pagesByPlace.get(place) ?? [])].sort());
-  });
+  it.each(groupB)(
+    'gives %s a valid profile and exactly the services it has pages for',
+    async (place) => {
+      const content = await load(place);
+      expect(content.profile.place).toBe(place);
+      expect(Object.keys(content.services).sort()).toEqual(
+        [...(pagesByPlace.get(place) ?? [])].sort(),
+      );
+    },
+  );
 
-  it.each(groupB)('links %s only to known nearby places that share one of its services', async (place) => {
-    const { profile } = await load(place);
-    const own = pagesByPlace.get(place) ?? [];
-    for (const near of profile.nearby) {
-      expect(knownPlaces.has(near), near).toBe(true);
-      expect(near).not.toBe(place);
-      const shared = (pagesByPlace.get(near) ?? []).filter((service) => own.includes(service));
-      expect(shared.length, `${place} -> ${near}`).toBeGreaterThan(0);
-    }
-  });
+  it.each(groupB)(
+    'links %s only to known nearby places that share one of its services',
+    async (place) => {
+      const { profile } = await load(place);
+      const own = pagesByPlace.get(place) ?? [];
+      for (const near of profile.nearby) {
+        expect(knownPlaces.has(near), near).toBe(true);
+        expect(near).not.toBe(place);
+        const shared = (pagesByPlace.get(near) ?? []).filter((service) => own.includes(service));
+        expect(shared.length, `${place} -> ${near}`).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it.each(groupB)('writes at least 20 body sentences for every service in %s', async (place) => {
     const { services } = await load(place);

@@ -9,7 +9,9 @@ export function proseOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(proseOf);
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => (ID_KEYS.has(key) ? [] : proseOf(inner)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      ID_KEYS.has(key) ? [] : proseOf(inner),
+    );
   }
   return [];
 }
@@ -39,7 +41,10 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function sentencesOf(value: unknown, names: string[] = []): Set<string> {
   const namePattern = names.length
     ? new RegExp(
-        `\\b(${[...names].sort((a, b) => b.length - a.length).map(escape).join('|')})\\b`,
+        `\\b(${[...names]
+          .sort((a, b) => b.length - a.length)
+          .map(escape)
+          .join('|')})\\b`,
         'g',
       )
     : null;

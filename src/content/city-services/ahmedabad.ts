@@ -32,11 +32,11 @@ export const content: CityContent = {
   services: {
     seo: {
       intro:
-        "Many Ahmedabad manufacturers still get most of their enquiries through IndiaMART, TradeIndia and a few long-standing distributors, paying for leads that are also sent to three competitors. SEO gives them a channel they own. We work with Amdavadi manufacturers, builders, clinics and retailers to rank on Google for the products and services buyers search, in English, Gujarati and Hindi.",
+        'Many Ahmedabad manufacturers still get most of their enquiries through IndiaMART, TradeIndia and a few long-standing distributors, paying for leads that are also sent to three competitors. SEO gives them a channel they own. We work with Amdavadi manufacturers, builders, clinics and retailers to rank on Google for the products and services buyers search, in English, Gujarati and Hindi.',
       localMarket:
         "The heaviest SEO demand comes from B2B firms in the GIDC estates: dye intermediate, pigment and API makers in Vatva and Naroda want export RFQs from Europe, the US and Africa, and they need pages that rank for CAS numbers and technical grades. Builders on SG Highway and in Shela, South Bopal and Gota want buyers for flats and bungalows, while coaching institutes for CA, UPSC and NEET compete for students from across Gujarat. Consumer searches often mix languages, for example 'amdavad ma best dentist', 'અમદાવાદ ફ્લેટ' or 'SG highway par office space'. Business slows in Diwali week, when many firms close until Labh Pancham, and consumer searches spike before Navratri and Uttarayan. Budget planning in this market is careful and value-focused, so owners expect SEO reports to tie back to enquiries and orders.",
       competition:
-        "Keyword competition in Ahmedabad is moderate for local services but tough for industrial terms, because B2B marketplaces rank for almost every product name. Competing manufacturers from Vapi, Ankleshwar and Mumbai target the same chemical keywords. Local packs for doctors and lawyers are less crowded than in Mumbai or Delhi, which makes map rankings reachable within a few months for businesses that collect reviews.",
+        'Keyword competition in Ahmedabad is moderate for local services but tough for industrial terms, because B2B marketplaces rank for almost every product name. Competing manufacturers from Vapi, Ankleshwar and Mumbai target the same chemical keywords. Local packs for doctors and lawyers are less crowded than in Mumbai or Delhi, which makes map rankings reachable within a few months for businesses that collect reviews.',
       approach: [
         {
           title: 'Turn catalogues into ranking pages',
@@ -67,13 +67,13 @@ export const content: CityContent = {
       pricing: {
         startingFrom: '₹22,000 per month',
         includes: [
-          'Technical audit and on-page fixes',
+          'Technical audit of your catalogue site with a fixes plan',
           'Keyword map in English plus Gujarati or Hindi where useful',
           'Three new pages or articles a month',
-          'Google Business Profile optimisation',
-          'Monthly enquiry report',
+          'Google Business Profile set-up for showroom or factory',
+          'Monthly report on RFQs and local enquiries',
         ],
-        note: "Ahmedabad prices sit below Mumbai and Gurgaon because local competition is lighter for most consumer keywords. Export-focused manufacturers with large catalogues usually need ₹35,000 to ₹60,000 a month for the volume of product pages and technical writing involved.",
+        note: 'Ahmedabad prices sit below Mumbai and Gurgaon because local competition is lighter for most consumer keywords. Export-focused manufacturers with large catalogues usually need ₹35,000 to ₹60,000 a month for the volume of product pages and technical writing involved.',
       },
       faqs: [
         {
@@ -100,11 +100,11 @@ export const content: CityContent = {
     },
     ppc: {
       intro:
-        "Ahmedabad advertisers want every rupee to work, and Google Ads can deliver that when campaigns are built around real margins rather than clicks. Click costs here are usually lower than in Mumbai, which gives room to test. We run Google and Microsoft Ads for Ahmedabad builders, schools, D2C food brands and exporters with tight control of cost per order or lead.",
+        'Ahmedabad advertisers want every rupee to work, and Google Ads can deliver that when campaigns are built around real margins rather than clicks. Click costs here are usually lower than in Mumbai, which gives room to test. We run Google and Microsoft Ads for Ahmedabad builders, schools, D2C food brands and exporters with tight control of cost per order or lead.',
       localMarket:
-        "Real estate launches on SG Highway, Shela and Gota are the biggest local spenders, and click costs for property terms typically run between ₹25 and ₹90. Education is the second large category, with CA and competitive-exam coaching buying heavily from March to June and again before board results. Gujarati snack and spice brands sell khakhra, thepla mixes and mukhwas nationally through Shopping and Performance Max campaigns, especially before Diwali. Exporters of pumps, valves and chemicals use search ads in the US, the Gulf and East Africa to reach distributors. Navratri brings a short, intense window for garba passes, ethnic wear and party venues, while Uttarayan in January lifts demand for kites and terrace events.",
+        'Real estate launches on SG Highway, Shela and Gota are the biggest local spenders, and click costs for property terms typically run between ₹25 and ₹90. Education is the second large category, with CA and competitive-exam coaching buying heavily from March to June and again before board results. Gujarati snack and spice brands sell khakhra, thepla mixes and mukhwas nationally through Shopping and Performance Max campaigns, especially before Diwali. Exporters of pumps, valves and chemicals use search ads in the US, the Gulf and East Africa to reach distributors. Navratri brings a short, intense window for garba passes, ethnic wear and party venues, while Uttarayan in January lifts demand for kites and terrace events.',
       competition:
-        "Local auctions are less crowded than in NCR, but competition gets sharp in Navratri and admission season, when national coaching chains and ticketing platforms enter. For e-commerce, Gujarati food brands compete with established names on Amazon and Flipkart as well as on Google Shopping. Many family-run advertisers in the city manage accounts themselves with broad match and no conversion tracking, so a well-structured account gains quickly.",
+        'Local auctions are less crowded than in NCR, but competition gets sharp in Navratri and admission season, when national coaching chains and ticketing platforms enter. For e-commerce, Gujarati food brands compete with established names on Amazon and Flipkart as well as on Google Shopping. Many family-run advertisers in the city manage accounts themselves with broad match and no conversion tracking, so a well-structured account gains quickly.',
       approach: [
         {
           title: 'Track orders and calls, not clicks',
@@ -125,7 +125,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A Gujarati snack brand selling online across India',
-        body: "A family snack maker from Ahmedabad sold khakhra and farsan through its own Shopify store but spent ₹1.2 lakh a month on Google with no idea which products made money. We rebuilt its product feed with weights, flavours and gifting bundles, split Performance Max by margin band and added a Diwali gift-box campaign aimed at corporate buyers in Mumbai, Pune and Bangalore. Sales grew while the budget rose only modestly.",
+        body: 'A family snack maker from Ahmedabad sold khakhra and farsan through its own Shopify store but spent ₹1.2 lakh a month on Google with no idea which products made money. We rebuilt its product feed with weights, flavours and gifting bundles, split Performance Max by margin band and added a Diwali gift-box campaign aimed at corporate buyers in Mumbai, Pune and Bangalore. Sales grew while the budget rose only modestly.',
         metrics: [
           { label: 'Return on ad spend', value: '2.1x to 4.6x' },
           { label: 'Diwali corporate gift orders', value: '186' },
@@ -140,7 +140,7 @@ export const content: CityContent = {
           'Feed optimisation for Shopify or WooCommerce stores',
           'Fortnightly optimisation and a monthly review',
         ],
-        note: "Google is paid directly from your card or account, separately from our fee. Ahmedabad advertisers can usually test meaningfully with ₹40,000 to ₹60,000 a month in spend; builders and coaching institutes in peak season often need ₹1.5 lakh or more.",
+        note: 'Google is paid directly from your card or account, separately from our fee. Ahmedabad advertisers can usually test meaningfully with ₹40,000 to ₹60,000 a month in spend; builders and coaching institutes in peak season often need ₹1.5 lakh or more.',
       },
       faqs: [
         {
@@ -162,11 +162,11 @@ export const content: CityContent = {
     },
     'social-media': {
       intro:
-        "Few cities celebrate on social media like Ahmedabad does: Navratri reels, Uttarayan terrace videos and late-night food runs to Manek Chowk fill local feeds every year. Brands that join those moments with genuine content win attention at low cost. We manage Instagram, Facebook, LinkedIn and YouTube for Ahmedabad businesses, with content in Gujarati, Hindi and English.",
+        'Few cities celebrate on social media like Ahmedabad does: Navratri reels, Uttarayan terrace videos and late-night food runs to Manek Chowk fill local feeds every year. Brands that join those moments with genuine content win attention at low cost. We manage Instagram, Facebook, LinkedIn and YouTube for Ahmedabad businesses, with content in Gujarati, Hindi and English.',
       localMarket:
-        "Ethnic-wear boutiques, jewellers, cafés on Sindhu Bhavan Road, home-décor stores and builders are the most active social buyers in the city. Instagram drives discovery, but a large share of sales close on WhatsApp, where customers ask for the price and a catalogue before visiting. B2B firms and the start-ups around IIM Ahmedabad and GIFT City use LinkedIn for hiring and credibility. The year revolves around Navratri, when chaniya choli and jewellery brands do a large share of annual sales, then Diwali, the wedding season and Uttarayan. Gujarati-language reels with local humour consistently outperform polished English content with family audiences.",
+        'Ethnic-wear boutiques, jewellers, cafés on Sindhu Bhavan Road, home-décor stores and builders are the most active social buyers in the city. Instagram drives discovery, but a large share of sales close on WhatsApp, where customers ask for the price and a catalogue before visiting. B2B firms and the start-ups around IIM Ahmedabad and GIFT City use LinkedIn for hiring and credibility. The year revolves around Navratri, when chaniya choli and jewellery brands do a large share of annual sales, then Diwali, the wedding season and Uttarayan. Gujarati-language reels with local humour consistently outperform polished English content with family audiences.',
       competition:
-        "Instagram in Ahmedabad is crowded with boutiques and food pages during Navratri, and ad costs rise sharply in the two weeks before the festival. Gujarati creators with large followings charge more each season, and many smaller ones have inflated audiences. Most local businesses post product photos without a plan, so consistent storytelling and fast replies to DMs still stand out.",
+        'Instagram in Ahmedabad is crowded with boutiques and food pages during Navratri, and ad costs rise sharply in the two weeks before the festival. Gujarati creators with large followings charge more each season, and many smaller ones have inflated audiences. Most local businesses post product photos without a plan, so consistent storytelling and fast replies to DMs still stand out.',
       approach: [
         {
           title: 'Build the calendar around Gujarati festivals',
@@ -198,7 +198,7 @@ export const content: CityContent = {
           'One shoot a month in Ahmedabad',
           'WhatsApp Business catalogue set-up',
         ],
-        note: "Ahmedabad social retainers cost less than metro equivalents, but festive months need more reels and higher ad budgets. Many boutiques and jewellers add ₹25,000 to ₹75,000 in Meta ad spend for Navratri alone.",
+        note: 'Ahmedabad social retainers cost less than metro equivalents, but festive months need more reels and higher ad budgets. Many boutiques and jewellers add ₹25,000 to ₹75,000 in Meta ad spend for Navratri alone.',
       },
       faqs: [
         {
@@ -220,11 +220,11 @@ export const content: CityContent = {
     },
     'web-development': {
       intro:
-        "For an Ahmedabad manufacturer, the website is often the first place a foreign buyer checks before sending a purchase order, and an outdated site loses that buyer quietly. For a local brand, it is the shop window that runs all night. We build fast, editable websites and online stores for Ahmedabad businesses, with product catalogues, Gujarati pages and payment gateways that work.",
+        'For an Ahmedabad manufacturer, the website is often the first place a foreign buyer checks before sending a purchase order, and an outdated site loses that buyer quietly. For a local brand, it is the shop window that runs all night. We build fast, editable websites and online stores for Ahmedabad businesses, with product catalogues, Gujarati pages and payment gateways that work.',
       localMarket:
         "Demand comes from four directions: GIDC manufacturers replacing decade-old catalogue sites, D2C food, textile and home-décor brands moving from marketplaces to their own stores, builders needing GujRERA-compliant project pages, and GIFT City financial firms that need credible, regulation-aware sites. Owners search for 'website banavani company', 'ecommerce website developer ahmedabad' and 'industrial website design'. Projects often have to launch before the Navratri or Diwali selling season, or before an international trade show like Vibrant Gujarat events.",
       competition:
-        "Ahmedabad has many small web shops and freelancers, and prices start very low. The result is a city full of sites with broken contact forms, images that take forever to load and no way for the owner to edit prices. Serious buyers now compare agencies on speed, ownership and after-sales support rather than the cheapest quote.",
+        'Ahmedabad has many small web shops and freelancers, and prices start very low. The result is a city full of sites with broken contact forms, images that take forever to load and no way for the owner to edit prices. Serious buyers now compare agencies on speed, ownership and after-sales support rather than the cheapest quote.',
       approach: [
         {
           title: 'Structure the catalogue first',
@@ -245,7 +245,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A submersible pump manufacturer in Odhav',
-        body: "A pump maker exporting to Africa and the Middle East had a Flash-era website that buyers called unprofessional. We built a WordPress site with 120 product pages organised by head, discharge and application, downloadable data sheets, French pages for West African distributors and an RFQ form that captured quantities. The sales team now shares product links instead of PDFs on WhatsApp.",
+        body: 'A pump maker exporting to Africa and the Middle East had a Flash-era website that buyers called unprofessional. We built a WordPress site with 120 product pages organised by head, discharge and application, downloadable data sheets, French pages for West African distributors and an RFQ form that captured quantities. The sales team now shares product links instead of PDFs on WhatsApp.',
         metrics: [
           { label: 'RFQs through the website', value: '+210% in 6 months' },
           { label: 'Product pages indexed', value: '120 of 120' },
@@ -261,7 +261,7 @@ export const content: CityContent = {
           'Contact, RFQ and WhatsApp integration',
           'Two months of post-launch support',
         ],
-        note: "Shopify stores for D2C brands start at around ₹80,000, and industrial catalogues with more than 100 products or several languages usually cost ₹1.5 lakh to ₹4 lakh. Ahmedabad projects cost less than in Gurgaon or Mumbai because development is handled partly from our team and partly by vetted Gujarat-based developers.",
+        note: 'Shopify stores for D2C brands start at around ₹80,000, and industrial catalogues with more than 100 products or several languages usually cost ₹1.5 lakh to ₹4 lakh. Ahmedabad projects cost less than in Gurgaon or Mumbai because development is handled partly from our team and partly by vetted Gujarat-based developers.',
       },
       faqs: [
         {

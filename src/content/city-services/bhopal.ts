@@ -35,7 +35,7 @@ export const content: CityContent = {
       localMarket:
         "Engineering firms in Govindpura and Mandideep that supply BHEL, power utilities and EPC contractors are important SEO buyers, looking for searches like 'transformer parts manufacturer' or 'fabrication company in bhopal'. Private universities and engineering colleges compete for students from across Madhya Pradesh, while hospitals and diagnostic centres along Narmadapuram Road and in Arera Colony target patients from Vidisha, Sehore and Raisen. Hindi searches such as 'भोपाल में अच्छा अस्पताल' and 'bhopal me flat kolar road' make up a large share of consumer demand. Admissions searches peak from May to August during counselling, and property searches pick up around Navratri and Diwali.",
       competition:
-        "Local competition in Bhopal is moderate: many businesses have websites but few have useful content. Education keywords face national portals such as Shiksha and CollegeDunia, and healthcare faces Practo and Justdial. Industrial keywords are contested by larger manufacturers from Pune, Gujarat and NCR, which makes specific, technical pages essential.",
+        'Local competition in Bhopal is moderate: many businesses have websites but few have useful content. Education keywords face national portals such as Shiksha and CollegeDunia, and healthcare faces Practo and Justdial. Industrial keywords are contested by larger manufacturers from Pune, Gujarat and NCR, which makes specific, technical pages essential.',
       approach: [
         {
           title: 'Write for procurement teams',
@@ -56,7 +56,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A power-equipment component maker in Govindpura',
-        body: "A supplier of transformer and switchgear components had a two-page website and relied on tender portals and old relationships. We built product pages with drawings, standards and material specifications, a page on its vendor approvals and supply history, and an enquiry form for EPC and utility buyers. Enquiries from private EPC contractors outside Madhya Pradesh began arriving within months.",
+        body: 'A supplier of transformer and switchgear components had a two-page website and relied on tender portals and old relationships. We built product pages with drawings, standards and material specifications, a page on its vendor approvals and supply history, and an enquiry form for EPC and utility buyers. Enquiries from private EPC contractors outside Madhya Pradesh began arriving within months.',
         metrics: [
           { label: 'Monthly RFQs from the website', value: '3 to 27' },
           { label: 'New customers outside MP', value: '9 in a year' },
@@ -66,13 +66,13 @@ export const content: CityContent = {
       pricing: {
         startingFrom: '₹16,000 per month',
         includes: [
-          'Technical audit and on-page fixes',
-          'Keyword research in Hindi and English',
-          'Two to three pages or articles a month',
-          'Google Business Profile optimisation',
-          'Monthly enquiry report',
+          'Site health check covering speed, indexing and Hindi pages',
+          'Hindi and English keyword map for Bhopal and nearby districts',
+          'Two or three new product, course or treatment pages a month',
+          'Google Business Profile for your Bhopal premises',
+          'Monthly report on RFQs, admissions and patient calls',
         ],
-        note: "Bhopal SEO is priced below larger cities because local competition is lighter. Colleges and industrial firms targeting national buyers usually need ₹25,000 to ₹45,000 a month for the content required.",
+        note: 'Bhopal SEO is priced below larger cities because local competition is lighter. Colleges and industrial firms targeting national buyers usually need ₹25,000 to ₹45,000 a month for the content required.',
       },
       faqs: [
         {
@@ -115,7 +115,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A private engineering and management college',
-        body: "A private college on the outskirts of Bhopal spent heavily on print and lead aggregators with poor results. We launched search and YouTube campaigns targeting students across Madhya Pradesh, Chhattisgarh and Uttar Pradesh, with landing pages for each programme showing fees, placements and hostel facilities. Admissions from digital channels rose sharply while overall marketing spend fell.",
+        body: 'A private college on the outskirts of Bhopal spent heavily on print and lead aggregators with poor results. We launched search and YouTube campaigns targeting students across Madhya Pradesh, Chhattisgarh and Uttar Pradesh, with landing pages for each programme showing fees, placements and hostel facilities. Admissions from digital channels rose sharply while overall marketing spend fell.',
         metrics: [
           { label: 'Cost per application', value: '₹1,100 to ₹480' },
           { label: 'Campus visits booked', value: '640' },
@@ -127,10 +127,10 @@ export const content: CityContent = {
         includes: [
           'Campaign set-up for search and YouTube',
           'Landing page guidance and tracking',
-          'Hindi and English ad copy',
+          'Ad copy in Hindi and English for MP audiences',
           'Monthly reporting tied to admissions or sales',
         ],
-        note: "Ad spend is paid directly to Google. Bhopal advertisers can start with ₹25,000 a month, while colleges in peak admissions season usually spend ₹1 lakh to ₹3 lakh.",
+        note: 'Clicks are billed by Google to your own payment method, outside our fee. Bhopal advertisers can start with ₹25,000 a month, while colleges in peak admissions season usually spend ₹1 lakh to ₹3 lakh.',
       },
       faqs: [
         {
@@ -152,11 +152,11 @@ export const content: CityContent = {
     },
     'social-media': {
       intro:
-        "Bhopal is a city of lakes, old bazaars and relaxed evenings, and its social media reflects that: sunset reels at Upper Lake, food trails through Chowk and weekend trips to Sanchi. Brands that show up in those moments get noticed. We run social media for Bhopal businesses that want local followers who visit and buy.",
+        'Bhopal is a city of lakes, old bazaars and relaxed evenings, and its social media reflects that: sunset reels at Upper Lake, food trails through Chowk and weekend trips to Sanchi. Brands that show up in those moments get noticed. We run social media for Bhopal businesses that want local followers who visit and buy.',
       localMarket:
-        "Restaurants and cafés around the lakes and in Arera Colony, boutiques in New Market, jewellers, hospitals, colleges and real estate projects are the main social buyers. Instagram reaches students and young professionals, while Facebook and WhatsApp still reach government employees and families. Seasonal peaks include the wedding season, Diwali and Eid, and events such as the Aalami Tablighi Ijtema bring large numbers of visitors to the city. Winter is the best season for tourism and hospitality brands, when visitors come for the lakes, Van Vihar and day trips to Sanchi and Bhimbetka. Thousands of students at MANIT, AIIMS and the private colleges on Raisen Road and Bhopal Bypass make up a young audience that discovers cafés, gyms and coaching almost entirely on Instagram.",
+        'Restaurants and cafés around the lakes and in Arera Colony, boutiques in New Market, jewellers, hospitals, colleges and real estate projects are the main social buyers. Instagram reaches students and young professionals, while Facebook and WhatsApp still reach government employees and families. Seasonal peaks include the wedding season, Diwali and Eid, and events such as the Aalami Tablighi Ijtema bring large numbers of visitors to the city. Winter is the best season for tourism and hospitality brands, when visitors come for the lakes, Van Vihar and day trips to Sanchi and Bhimbetka. Thousands of students at MANIT, AIIMS and the private colleges on Raisen Road and Bhopal Bypass make up a young audience that discovers cafés, gyms and coaching almost entirely on Instagram.',
       competition:
-        "Social competition in Bhopal is lighter than in Indore or metros, and many businesses post irregularly. A consistent account with original video can grow quickly. Local influencers and food bloggers are relatively affordable. The catch is that the audience is smaller and more tight-knit, so a brand that overpromises or ignores complaints is talked about quickly in local Facebook groups. Indore brands and national chains opening outlets in DB Mall and on VIP Road also advertise to Bhopal audiences, which raises the bar for visuals.",
+        'Social competition in Bhopal is lighter than in Indore or metros, and many businesses post irregularly. A consistent account with original video can grow quickly. Local influencers and food bloggers are relatively affordable. The catch is that the audience is smaller and more tight-knit, so a brand that overpromises or ignores complaints is talked about quickly in local Facebook groups. Indore brands and national chains opening outlets in DB Mall and on VIP Road also advertise to Bhopal audiences, which raises the bar for visuals.',
       approach: [
         {
           title: 'Use the city as the backdrop',
@@ -177,7 +177,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A lakeside café and events venue',
-        body: "A café with a view of Upper Lake was busy at weekends but quiet on weekdays and barely used for private events. We created sunset reels, promoted weekday live music and built a simple booking flow for birthdays and small parties through Instagram and WhatsApp. Weekday footfall and event bookings both rose.",
+        body: 'A café with a view of Upper Lake was busy at weekends but quiet on weekdays and barely used for private events. We created sunset reels, promoted weekday live music and built a simple booking flow for birthdays and small parties through Instagram and WhatsApp. Weekday footfall and event bookings both rose.',
         metrics: [
           { label: 'Weekday footfall', value: '+45%' },
           { label: 'Private events booked', value: '34 in 4 months' },
@@ -187,12 +187,12 @@ export const content: CityContent = {
       pricing: {
         startingFrom: '₹15,000 per month',
         includes: [
-          'Content calendar for Instagram and Facebook',
+          'Monthly plan for Instagram and Facebook around lake-city events',
           '10 posts and 4 reels a month',
           'One shoot a month in Bhopal',
-          'Comment and DM management',
+          'Replies to comments and DMs in Hindi or English',
         ],
-        note: "Bhopal social plans cost less than metro ones, and ad budgets of ₹10,000 to ₹30,000 a month reach a large share of the local audience.",
+        note: 'Bhopal social plans cost less than metro ones, and ad budgets of ₹10,000 to ₹30,000 a month reach a large share of the local audience.',
       },
       faqs: [
         {

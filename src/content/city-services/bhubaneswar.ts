@@ -30,7 +30,7 @@ export const content: CityContent = {
   services: {
     seo: {
       intro:
-        "Bhubaneswar has grown from a planned administrative capital into a city of engineers, students and industrial contractors, and its businesses increasingly sell far beyond Odisha. Search is how a buyer in Bangalore finds a Sambalpuri saree, how a patient in Balasore picks a hospital and how a steel plant finds a maintenance contractor. We run SEO for Bhubaneswar companies remotely from Gurugram, with writers who understand Odia search habits and visits for shoots and planning.",
+        'Bhubaneswar has grown from a planned administrative capital into a city of engineers, students and industrial contractors, and its businesses increasingly sell far beyond Odisha. Search is how a buyer in Bangalore finds a Sambalpuri saree, how a patient in Balasore picks a hospital and how a steel plant finds a maintenance contractor. We run SEO for Bhubaneswar companies remotely from Gurugram, with writers who understand Odia search habits and visits for shoots and planning.',
       localMarket:
         "Hospitals and diagnostic centres are major SEO buyers here, because patients from across Odisha travel to the capital and research doctors online first. Industrial service firms in Mancheswar and Rasulgarh want contracts from steel, aluminium and power plants, and search terms like 'refractory contractor odisha' or 'industrial scaffolding bhubaneswar'. Colleges, coaching centres and schools compete for students from the whole state, and handloom sellers target buyers searching 'sambalpuri saree online', 'bomkai silk saree' or 'ସମ୍ବଲପୁରୀ ଶାଢ଼ୀ'. Many local searches mix Odia and English in Latin script, for example 'bhubaneswar re bhala dentist'. Demand rises around Durga Puja and Raja festival for clothing and gifts, around Rath Yatra for travel to Puri, and from April to July for admissions.",
       competition:
@@ -38,7 +38,7 @@ export const content: CityContent = {
       approach: [
         {
           title: 'Write for Odisha, not just the city',
-          body: "Hospitals, colleges and service firms get pages for the districts their customers come from, such as Cuttack, Puri, Khordha, Balasore and Berhampur, with travel and stay information where it helps. Odia-language pages are added where search data shows demand and are written by native speakers.",
+          body: 'Hospitals, colleges and service firms get pages for the districts their customers come from, such as Cuttack, Puri, Khordha, Balasore and Berhampur, with travel and stay information where it helps. Odia-language pages are added where search data shows demand and are written by native speakers.',
         },
         {
           title: 'Tell the handloom story properly',
@@ -55,7 +55,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A handloom saree seller working with Bargarh weavers',
-        body: "A Bhubaneswar shop selling Sambalpuri and Bomkai sarees from weaver clusters in western Odisha had an online store with almost no organic traffic. We rewrote product pages with weave, thread count, colours and weaver cluster, created guides on telling handloom from power loom, and published Durga Puja and wedding collections ahead of the season. Orders from Odias living in Bangalore, Hyderabad and the US grew quickly.",
+        body: 'A Bhubaneswar shop selling Sambalpuri and Bomkai sarees from weaver clusters in western Odisha had an online store with almost no organic traffic. We rewrote product pages with weave, thread count, colours and weaver cluster, created guides on telling handloom from power loom, and published Durga Puja and wedding collections ahead of the season. Orders from Odias living in Bangalore, Hyderabad and the US grew quickly.',
         metrics: [
           { label: 'Organic orders per month', value: '14 to 120' },
           { label: 'Orders from outside Odisha', value: '72%' },
@@ -65,13 +65,13 @@ export const content: CityContent = {
       pricing: {
         startingFrom: '₹15,000 per month',
         includes: [
-          'Technical audit and on-page fixes',
+          'Technical review of the site, including Odia font rendering',
           'Keyword research in English and Odia',
-          'Two to three pages or articles a month',
-          'Google Business Profile optimisation',
+          'Two to three product, speciality or service pages a month',
+          'Google Business Profile for your Bhubaneswar location',
           'Monthly enquiry and sales report',
         ],
-        note: "Bhubaneswar SEO costs less than metro work because local competition is lighter. Online stores and hospitals with many departments usually need ₹25,000 to ₹40,000 a month during the first year. Travel for photo shoots is billed at cost and planned once or twice a year.",
+        note: 'Bhubaneswar SEO costs less than metro work because local competition is lighter. Online stores and hospitals with many departments usually need ₹25,000 to ₹40,000 a month during the first year. Travel for photo shoots is billed at cost and planned once or twice a year.',
       },
       faqs: [
         {
@@ -92,7 +92,7 @@ export const content: CityContent = {
         {
           question: 'How long before our handloom store sees more orders?',
           answer:
-            'Product pages usually start ranking within three to five months. Starting before Durga Puja gives you the best chance of a strong first season.',
+            'Saree and craft listings written this way tend to reach page one in the quarter after launch, sooner for rare weaves. Starting before Durga Puja gives you the best chance of a strong first season.',
         },
       ],
     },

@@ -34,7 +34,7 @@ export const content: CityContent = {
       localMarket:
         "Education dominates search demand in the Doon valley. Boarding schools compete for admissions from across India and the Gulf, and defence coaching institutes around Prem Nagar and Clement Town target students searching 'NDA coaching in dehradun with hostel' or 'CDS coaching dehradun fees'. Travel businesses target searches such as 'dehradun to kedarnath taxi', 'homestay near sahastradhara' and 'देहरादून से मसूरी टैक्सी', while Selaqui manufacturers look for distributors and contract-manufacturing clients. Locally, hospitals on Haridwar Road, schools, cafés on Rajpur Road and real estate aimed at retirees and second-home buyers get steady searches. The calendar is distinctive: boarding school enquiries run a year ahead of the session, defence coaching follows the two UPSC NDA exam dates, Char Dham demand runs from the temple openings in late April or May to Diwali, and monsoon landslides in July and August cut travel searches sharply.",
       competition:
-        "Education keywords are competitive because well-known schools have decades of links and press coverage, and large coaching chains from Delhi and Prayagraj bid for the same defence aspirants. Travel searches are dominated by OTAs, Char Dham package aggregators and government portals for registration. For local services, competition is modest and many businesses still have outdated sites, so a well-built local presence can rank within a few months.",
+        'Education keywords are competitive because well-known schools have decades of links and press coverage, and large coaching chains from Delhi and Prayagraj bid for the same defence aspirants. Travel searches are dominated by OTAs, Char Dham package aggregators and government portals for registration. For local services, competition is modest and many businesses still have outdated sites, so a well-built local presence can rank within a few months.',
       approach: [
         {
           title: 'Answer the questions parents and aspirants ask',
@@ -42,7 +42,7 @@ export const content: CityContent = {
         },
         {
           title: 'Plan travel content around the yatra season',
-          body: "Char Dham and hill-station content is published by February, updated as registration rules and temple opening dates are announced, and honest about road closures in the monsoon. Google rewards pages that stay current in a topic where outdated advice can strand travellers.",
+          body: 'Char Dham and hill-station content is published by February, updated as registration rules and temple opening dates are announced, and honest about road closures in the monsoon. Google rewards pages that stay current in a topic where outdated advice can strand travellers.',
         },
         {
           title: 'Give Selaqui manufacturers a national shop window',
@@ -65,13 +65,13 @@ export const content: CityContent = {
       pricing: {
         startingFrom: '₹15,000 per month',
         includes: [
-          'Technical audit and on-page fixes',
+          'Audit of speed, indexing and admission or booking forms',
           'Keyword research for local and national demand',
-          'Two to three pages or guides a month',
-          'Google Business Profile management',
+          'Two to three course, campus or travel guides a month',
+          'Google Business Profile for campus, academy or hotel',
           'Monthly report with enquiry sources',
         ],
-        note: "Dehradun SEO costs less than metro work for local services, but boarding schools and academies targeting all-India admissions usually need ₹25,000 to ₹45,000 a month for the depth of content involved. Campus and site photo shoots are charged at cost including travel from Gurugram, and most clients need one or two a year.",
+        note: 'Dehradun SEO costs less than metro work for local services, but boarding schools and academies targeting all-India admissions usually need ₹25,000 to ₹45,000 a month for the depth of content involved. Campus and site photo shoots are charged at cost including travel from Gurugram, and most clients need one or two a year.',
       },
       faqs: [
         {

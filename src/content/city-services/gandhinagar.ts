@@ -34,7 +34,7 @@ export const content: CityContent = {
       localMarket:
         "GIFT City firms are the most distinctive SEO buyers here: corporate service providers, law and accounting practices, fund administrators and fintechs want to rank for searches like 'how to set up a fund in GIFT IFSC', 'IFSC banking unit registration' or 'aircraft leasing GIFT City tax benefits', which come from founders and CFOs worldwide. Builders in Kudasan, Sargasan and Raysan target young families and NRIs searching 'new projects near GIFT city' or 'ગાંધીનગર ફ્લેટ'. Gandhinagar has a strong government-job culture, so coaching for GPSC, Talati and police recruitment exams draws students who search in Gujarati, such as 'GPSC કોચિંગ ગાંધીનગર'. Hotels and caterers near Mahatma Mandir depend on conference traffic around Vibrant Gujarat and other events, and demand for admissions to the universities peaks from May to July.",
       competition:
-        "The GIFT City niche is small but competitive at the top: large law firms, Big Four advisers and Mumbai-based consultancies publish detailed IFSC guides, so a smaller firm must go deeper on specific structures and procedures. Property keywords are shared with Ahmedabad builders and portals, and local service keywords in the sectors remain lightly contested. Gujarati-language competition is particularly thin, which creates room for coaching institutes and consumer businesses.",
+        'The GIFT City niche is small but competitive at the top: large law firms, Big Four advisers and Mumbai-based consultancies publish detailed IFSC guides, so a smaller firm must go deeper on specific structures and procedures. Property keywords are shared with Ahmedabad builders and portals, and local service keywords in the sectors remain lightly contested. Gujarati-language competition is particularly thin, which creates room for coaching institutes and consumer businesses.',
       approach: [
         {
           title: 'Write expert IFSC content with compliance review',
@@ -55,7 +55,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A corporate services firm in GIFT City',
-        body: "A small team of chartered accountants and company secretaries helping foreign and Indian clients set up units in GIFT IFSC relied on referrals and LinkedIn. We built a library of guides on fund set-up, IFSC banking units, family investment funds and ship and aircraft leasing, each with step-by-step processes and realistic timelines, and added a consultation booking form that captured jurisdiction and structure type. Within nine months the firm was receiving qualified enquiries from founders and family offices abroad.",
+        body: 'A small team of chartered accountants and company secretaries helping foreign and Indian clients set up units in GIFT IFSC relied on referrals and LinkedIn. We built a library of guides on fund set-up, IFSC banking units, family investment funds and ship and aircraft leasing, each with step-by-step processes and realistic timelines, and added a consultation booking form that captured jurisdiction and structure type. Within nine months the firm was receiving qualified enquiries from founders and family offices abroad.',
         metrics: [
           { label: 'Qualified consultation requests', value: '6 to 38 a month' },
           { label: 'Enquiries from outside India', value: '44%' },
@@ -65,13 +65,13 @@ export const content: CityContent = {
       pricing: {
         startingFrom: '₹18,000 per month',
         includes: [
-          'Technical audit and on-page fixes',
+          'Technical audit including multilingual and legal pages',
           'Keyword research in English and Gujarati',
           'Two to four pages or guides a month',
-          'Google Business Profile management',
-          'Monthly report on enquiries',
+          'Google Business Profile for GIFT City or sector office',
+          'Monthly report on consultations and local enquiries',
         ],
-        note: "Local Gandhinagar businesses usually do well on the starting plan because competition in the sectors is modest. GIFT City firms need expert writing and compliance review, which typically brings costs to ₹40,000 to ₹80,000 a month. We visit Gandhinagar for planning and interviews with your subject experts, usually once a quarter.",
+        note: 'Local Gandhinagar businesses usually do well on the starting plan because competition in the sectors is modest. GIFT City firms need expert writing and compliance review, which typically brings costs to ₹40,000 to ₹80,000 a month. We visit Gandhinagar for planning and interviews with your subject experts, usually once a quarter.',
       },
       faqs: [
         {

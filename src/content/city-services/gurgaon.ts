@@ -32,7 +32,7 @@ export const content: CityContent = {
   services: {
     seo: {
       intro:
-        "Our own office sits in Sector 44, so Gurgaon is the market we know from the inside: the traffic on Golf Course Road, the tower names people type into Google and the way a search for a clinic changes from one numbered sector to the next. SEO here means ranking against national portals and well-funded start-ups at the same time. We build search programmes for Gurgaon companies that want leads from the city itself, from the wider NCR, or from all of India.",
+        'Our own office sits in Sector 44, so Gurgaon is the market we know from the inside: the traffic on Golf Course Road, the tower names people type into Google and the way a search for a clinic changes from one numbered sector to the next. SEO here means ranking against national portals and well-funded start-ups at the same time. We build search programmes for Gurgaon companies that want leads from the city itself, from the wider NCR, or from all of India.',
       localMarket:
         "Three groups buy SEO in Gurgaon more than any others. Real estate developers and channel partners want to rank for projects on Dwarka Expressway, Golf Course Extension Road and New Gurgaon; SaaS and B2B firms in Cyber City want national keywords that bring demo requests; and hospitals, dental chains and physiotherapy clinics want patients from the sectors around them. Searches here are unusually location-specific, because residents think in sectors: 'physiotherapist sector 57', '3 bhk ready to move sector 65' and 'coworking space golf course road' are typical. Hindi and Hinglish queries such as 'गुड़गांव में 2 BHK फ्लैट' or 'gurgaon mein PG for girls' carry real volume from migrants and first-time buyers. Demand for housing searches climbs from Navratri to Diwali, when developers launch, and relocation queries rise between March and June as appraisal cycles and school admissions move families. Every November the air-quality crisis brings a burst of searches for purifiers, indoor play areas and pulmonologists.",
       competition:
@@ -48,7 +48,7 @@ export const content: CityContent = {
         },
         {
           title: 'Cover both names and both languages',
-          body: "People still type Gurgaon more often than Gurugram, yet official listings use the new name, so titles, schema and citations mention both. For consumer businesses we add Hindi pages where search volume justifies them rather than machine-translated copies.",
+          body: 'People still type Gurgaon more often than Gurugram, yet official listings use the new name, so titles, schema and citations mention both. For consumer businesses we add Hindi pages where search volume justifies them rather than machine-translated copies.',
         },
         {
           title: 'Report against pipeline',
@@ -73,13 +73,13 @@ export const content: CityContent = {
           'Google Business Profile management for one location',
           'Monthly report against calls, forms and pipeline',
         ],
-        note: "Gurgaon retainers sit at the upper end of our range because the SERPs are crowded with portals and funded competitors, so results need more content and more links than in most Haryana towns. A single clinic or shop that only needs map visibility can start at ₹18,000 a month. Real estate projects and SaaS sites with national ambitions usually run between ₹50,000 and ₹1,20,000 a month.",
+        note: 'Gurgaon retainers sit at the upper end of our range because the SERPs are crowded with portals and funded competitors, so results need more content and more links than in most Haryana towns. A single clinic or shop that only needs map visibility can start at ₹18,000 a month. Real estate projects and SaaS sites with national ambitions usually run between ₹50,000 and ₹1,20,000 a month.',
       },
       faqs: [
         {
           question: 'Should my site say Gurgaon or Gurugram?',
           answer:
-            "Use both. Searchers still favour Gurgaon, but the government, maps and many directories use Gurugram, and Google treats them as the same place when your pages mention the two naturally.",
+            'Use both. Searchers still favour Gurgaon, but the government, maps and many directories use Gurugram, and Google treats them as the same place when your pages mention the two naturally.',
         },
         {
           question: 'Can a builder or broker really outrank 99acres and MagicBricks?',
@@ -100,7 +100,7 @@ export const content: CityContent = {
     },
     ppc: {
       intro:
-        "Google Ads in Gurgaon is an auction against developers with crore-sized launch budgets, start-ups burning venture money and hospitals advertising to patients in three continents. Running it well means knowing which clicks are worth paying for. We manage search, Performance Max, YouTube and Microsoft Ads accounts for Gurgaon businesses with one target: a cost per qualified lead you can plan around.",
+        'Google Ads in Gurgaon is an auction against developers with crore-sized launch budgets, start-ups burning venture money and hospitals advertising to patients in three continents. Running it well means knowing which clicks are worth paying for. We manage search, Performance Max, YouTube and Microsoft Ads accounts for Gurgaon businesses with one target: a cost per qualified lead you can plan around.',
       localMarket:
         "Real estate is the largest paid-search category in the city, and cost per click for terms like 'new launch projects in gurgaon' often runs between ₹60 and ₹250. Hospitals on Golf Course Road and in Sector 38 and Sector 51 buy search ads for specialities in Delhi NCR and, through medical value travel campaigns, in countries such as Iraq, Uzbekistan, Kenya and Bangladesh. SaaS firms in Cyber City bid on category terms nationally and on competitor names, while coaching centres, restaurants and salons buy small radius campaigns around their own sectors. Campaign demand follows the festive calendar: property budgets surge in Navratri and Diwali, B2B budgets bunch in the last weeks of each quarter and restaurants spend most around New Year and Valentine's Day. Hinglish search terms such as 'gurgaon me flat kharidna hai' show up in search-term reports and often convert well when ad copy answers them plainly.",
       competition:
@@ -125,7 +125,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A channel partner selling new launches on Dwarka Expressway',
-        body: "A 12-person channel partner firm was spending ₹4 lakh a month across Google and Meta with a cost per lead near ₹3,800 and a sales team complaining that most leads never picked up. We split campaigns by project and budget band, added a verification step on lead forms, imported site-visit outcomes from their CRM and moved budget from broad keywords to project names and sector searches. After four months they paid less per lead and, more importantly, more of those leads turned into visits.",
+        body: 'A 12-person channel partner firm was spending ₹4 lakh a month across Google and Meta with a cost per lead near ₹3,800 and a sales team complaining that most leads never picked up. We split campaigns by project and budget band, added a verification step on lead forms, imported site-visit outcomes from their CRM and moved budget from broad keywords to project names and sector searches. After four months they paid less per lead and, more importantly, more of those leads turned into visits.',
         metrics: [
           { label: 'Cost per lead', value: '₹3,800 to ₹2,150' },
           { label: 'Lead-to-site-visit rate', value: '6% to 13%' },
@@ -141,7 +141,7 @@ export const content: CityContent = {
           'Weekly search-term and placement cleaning',
           'Monthly review call with budget plan for the next month',
         ],
-        note: "Media spend is paid by you directly to Google and is separate from our fee. For real estate we suggest at least ₹1.5 lakh a month in spend, because higher Gurgaon click costs mean smaller budgets never collect enough data to optimise. A clinic or restaurant targeting a few sectors can test with ₹30,000 to ₹50,000.",
+        note: 'Media spend is paid by you directly to Google and is separate from our fee. For real estate we suggest at least ₹1.5 lakh a month in spend, because higher Gurgaon click costs mean smaller budgets never collect enough data to optimise. A clinic or restaurant targeting a few sectors can test with ₹30,000 to ₹50,000.',
       },
       faqs: [
         {
@@ -172,7 +172,7 @@ export const content: CityContent = {
       localMarket:
         "The city's biggest social buyers are restaurants and bars around Sector 29, CyberHub and Golf Course Road, real estate developers showcasing sample flats, D2C brands headquartered here and corporates who need employer branding to hire engineers and analysts. Global capability centres and SaaS companies use LinkedIn to reach recruits and enterprise buyers across India. Resident welfare association groups on WhatsApp and Facebook are powerful word-of-mouth channels in condominiums along Golf Course Road and Sohna Road, and local brands that sponsor society events earn real goodwill there. Seasonal peaks are Diwali corporate gifting, the wedding season from November to February, New Year's Eve bookings and back-to-school in March. In the smog weeks of November, content about indoor activities and health outperforms outdoor promotions.",
       competition:
-        "Gurgaon followers are used to polished content because national brands and influencer agencies are based here, so amateur posts stand out for the wrong reasons. Restaurants in the same food hubs compete for the same food bloggers and reel creators, and creator fees have risen sharply. On LinkedIn, employees of large tech companies post constantly, so a company page has to give people a reason to reshare rather than simply announce.",
+        'Gurgaon followers are used to polished content because national brands and influencer agencies are based here, so amateur posts stand out for the wrong reasons. Restaurants in the same food hubs compete for the same food bloggers and reel creators, and creator fees have risen sharply. On LinkedIn, employees of large tech companies post constantly, so a company page has to give people a reason to reshare rather than simply announce.',
       approach: [
         {
           title: 'Choose the platform by the buyer',
@@ -193,7 +193,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A brewpub near Sector 29 filling weekday tables',
-        body: "A brewpub that was full on Saturdays but half empty from Monday to Thursday wanted more weekday covers. We started a weekly reel series with the brewmaster explaining each new batch, ran a weekday happy-hour offer only on Instagram, and promoted it to people working within five kilometres through paid stories. The venue also invited office teams from Cyber City for after-work tastings announced on LinkedIn.",
+        body: 'A brewpub that was full on Saturdays but half empty from Monday to Thursday wanted more weekday covers. We started a weekly reel series with the brewmaster explaining each new batch, ran a weekday happy-hour offer only on Instagram, and promoted it to people working within five kilometres through paid stories. The venue also invited office teams from Cyber City for after-work tastings announced on LinkedIn.',
         metrics: [
           { label: 'Weekday covers', value: '+38% in 3 months' },
           { label: 'Bookings from Instagram DMs', value: '420 a month' },
@@ -208,7 +208,7 @@ export const content: CityContent = {
           'Community management on working days',
           'Monthly performance report with next-month plan',
         ],
-        note: "The cost of a Gurgaon social programme depends mostly on how much video you need and whether creators are involved: local food and lifestyle creators typically charge from ₹15,000 to over ₹1 lakh per collaboration. Paid promotion budgets are separate and start at around ₹20,000 a month for a restaurant or clinic audience.",
+        note: 'The cost of a Gurgaon social programme depends mostly on how much video you need and whether creators are involved: local food and lifestyle creators typically charge from ₹15,000 to over ₹1 lakh per collaboration. Paid promotion budgets are separate and start at around ₹20,000 a month for a restaurant or clinic audience.',
       },
       faqs: [
         {
@@ -234,7 +234,7 @@ export const content: CityContent = {
       localMarket:
         "Website projects here cluster around the city's industries. Real estate developers commission a microsite for each launch, often within a tight window before Navratri; hospitals need doctor directories, appointment booking and international-patient pages; SaaS and GCC teams want marketing and careers sites their own engineers can update. Export garment units in Udyog Vihar and auto-component makers in Manesar are upgrading old catalogue sites so overseas buyers and OEM procurement teams can find product specifications. Buyers search for 'website development company in gurgaon', 'real estate website design' and 'wordpress developer near me', and many ask for a Hindi version for consumer-facing pages. Deadlines bunch before festive launches, the start of the financial year and funding announcements.",
       competition:
-        "The market ranges from freelancers selling ₹15,000 template sites to product studios charging as much as a small apartment. Many local businesses have been burnt by sites that looked good in a pitch and then loaded in eight seconds, broke the lead form or could not be edited without the original developer. That history means Gurgaon buyers now ask about ownership, hosting and Core Web Vitals before design.",
+        'The market ranges from freelancers selling ₹15,000 template sites to product studios charging as much as a small apartment. Many local businesses have been burnt by sites that looked good in a pitch and then loaded in eight seconds, broke the lead form or could not be edited without the original developer. That history means Gurgaon buyers now ask about ownership, hosting and Core Web Vitals before design.',
       approach: [
         {
           title: 'Start from the enquiry path',
@@ -242,7 +242,7 @@ export const content: CityContent = {
         },
         {
           title: 'Choose a stack you can own',
-          body: "Brochure and project sites usually run on WordPress or a headless CMS your team can edit; SaaS and product sites are built in React with a static front end. You own the code, the domain and the hosting account from day one.",
+          body: 'Brochure and project sites usually run on WordPress or a headless CMS your team can edit; SaaS and product sites are built in React with a static front end. You own the code, the domain and the hosting account from day one.',
         },
         {
           title: 'Build for real phones on real networks',
@@ -250,12 +250,12 @@ export const content: CityContent = {
         },
         {
           title: 'Handle compliance early',
-          body: "Project pages show HRERA details, healthcare pages follow medical advertising rules and forms collect consent in line with the Digital Personal Data Protection Act, so legal review does not delay a launch date.",
+          body: 'Project pages show HRERA details, healthcare pages follow medical advertising rules and forms collect consent in line with the Digital Personal Data Protection Act, so legal review does not delay a launch date.',
         },
       ],
       example: {
         title: 'A multi-speciality hospital rebuilding its patient website',
-        body: "A 300-bed hospital off Golf Course Road had a slow site where doctor profiles were out of date and appointment requests arrived in a shared inbox. We rebuilt it with a searchable doctor directory, speciality pages written with the clinicians, an appointment form routed to the call centre and an international-patients section with Arabic and Russian pages. The new site passed Core Web Vitals on mobile and began ranking for doctor names within weeks.",
+        body: 'A 300-bed hospital off Golf Course Road had a slow site where doctor profiles were out of date and appointment requests arrived in a shared inbox. We rebuilt it with a searchable doctor directory, speciality pages written with the clinicians, an appointment form routed to the call centre and an international-patients section with Arabic and Russian pages. The new site passed Core Web Vitals on mobile and began ranking for doctor names within weeks.',
         metrics: [
           { label: 'Mobile load time', value: '7.9 s to 1.8 s' },
           { label: 'Online appointment requests', value: '+64%' },
@@ -287,7 +287,7 @@ export const content: CityContent = {
         {
           question: 'Can you connect the site to our CRM and call centre?',
           answer:
-            "Yes. We regularly connect forms and click-to-call buttons to LeadSquared, Zoho, Salesforce and HubSpot, and add source tracking so you know which campaign produced each enquiry.",
+            'Yes. We regularly connect forms and click-to-call buttons to LeadSquared, Zoho, Salesforce and HubSpot, and add source tracking so you know which campaign produced each enquiry.',
         },
         {
           question: 'Do you build Hindi versions of websites?',

@@ -31,11 +31,11 @@ export const content: CityContent = {
   services: {
     seo: {
       intro:
-        "Indore businesses are ambitious and practical, and they want SEO that brings enquiries they can count. Whether the buyer is a pharma distributor in Bihar, a student from Jabalpur or a family in Vijay Nagar, the search starts on Google. We build SEO programmes for Indore manufacturers, institutes, builders and retailers that rank for the searches their buyers actually make.",
+        'Indore businesses are ambitious and practical, and they want SEO that brings enquiries they can count. Whether the buyer is a pharma distributor in Bihar, a student from Jabalpur or a family in Vijay Nagar, the search starts on Google. We build SEO programmes for Indore manufacturers, institutes, builders and retailers that rank for the searches their buyers actually make.',
       localMarket:
         "Pharmaceutical manufacturers in Pithampur and Sanwer Road are among the biggest B2B SEO buyers, targeting third-party manufacturing and PCD pharma franchise searches from distributors across India. Coaching institutes in Bhanwarkuan target MPPSC, bank and SSC aspirants, while hospitals, clinics and builders on the Super Corridor and in Nipania target local families. Typical queries include 'pcd pharma franchise madhya pradesh', 'mppsc coaching in indore' and Hindi searches such as 'इंदौर में प्लॉट' or 'indore me best skin doctor'. Exam notifications and result dates drive coaching demand, and property searches peak around Navratri, Dhanteras and Akshaya Tritiya.",
       competition:
-        "PCD pharma keywords are crowded with hundreds of companies from Baddi, Ahmedabad, Chandigarh and Indore, many using duplicate content. Coaching keywords face national ed-tech brands. Local service keywords in Indore are moderately competitive, and businesses that combine good pages with steady Google reviews can reach the map pack within a few months.",
+        'PCD pharma keywords are crowded with hundreds of companies from Baddi, Ahmedabad, Chandigarh and Indore, many using duplicate content. Coaching keywords face national ed-tech brands. Local service keywords in Indore are moderately competitive, and businesses that combine good pages with steady Google reviews can reach the map pack within a few months.',
       approach: [
         {
           title: 'Build depth in B2B pharma',
@@ -68,11 +68,11 @@ export const content: CityContent = {
         includes: [
           'Technical audit and on-page optimisation',
           'Keyword research in English and Hindi',
-          'Three pages or articles a month',
+          'Three range, course or service pages a month',
           'Google Business Profile work',
           'Monthly report on enquiries',
         ],
-        note: "Indore SEO costs less than in metros, but pharma and coaching clients usually need ₹30,000 to ₹50,000 a month because competition is national. Local clinics and retailers generally stay on the starting plan.",
+        note: 'Indore SEO costs less than in metros, but pharma and coaching clients usually need ₹30,000 to ₹50,000 a month because competition is national. Local clinics and retailers generally stay on the starting plan.',
       },
       faqs: [
         {
@@ -98,7 +98,7 @@ export const content: CityContent = {
       localMarket:
         "Plotted developments and township projects along the Super Corridor, Bypass Road and in Rau are major advertisers, as are builders selling apartments in Nipania and Bicholi Mardana. Coaching institutes in Bhanwarkuan, hospitals and diagnostic chains advertise across Malwa, and FMCG distributors and manufacturers advertise to retailers across Madhya Pradesh. Searches like 'TNCP approved plot indore' and 'plot for sale super corridor' show a buyer base that cares about approvals and location. Demand for property ads rises around Navratri and Dhanteras, while education campaigns follow exam calendars.",
       competition:
-        "Property click costs in Indore are usually ₹10 to ₹40, much lower than in metros, but competition from brokers and portals is heavy. Many plotted-project advertisers use similar messages, so approvals, amenities and distance from key roads make the difference. Lead forms attract large volumes of low-intent enquiries unless they are carefully qualified.",
+        'Property click costs in Indore are usually ₹10 to ₹40, much lower than in metros, but competition from brokers and portals is heavy. Many plotted-project advertisers use similar messages, so approvals, amenities and distance from key roads make the difference. Lead forms attract large volumes of low-intent enquiries unless they are carefully qualified.',
       approach: [
         {
           title: 'Lead with approvals and location',
@@ -115,7 +115,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A plotted township on the Super Corridor',
-        body: "A developer selling residential plots was getting hundreds of leads a month, but few turned into site visits. We rebuilt campaigns around specific plot sizes and approval keywords, added verification and a site-visit booking step, and moved budget from broad terms to high-intent searches. The volume of leads fell, but visits and bookings rose.",
+        body: 'A developer selling residential plots was getting hundreds of leads a month, but few turned into site visits. We rebuilt campaigns around specific plot sizes and approval keywords, added verification and a site-visit booking step, and moved budget from broad terms to high-intent searches. The volume of leads fell, but visits and bookings rose.',
         metrics: [
           { label: 'Verified leads share', value: '28% to 71%' },
           { label: 'Site visits per month', value: '45 to 118' },
@@ -127,10 +127,10 @@ export const content: CityContent = {
         includes: [
           'Campaign set-up and landing page guidance',
           'Lead verification and CRM tracking',
-          'Hindi and English ad copy',
-          'Monthly performance review',
+          'Ad copy tested in Hindi and English',
+          'Monthly review of leads, visits and spend',
         ],
-        note: "Google ad spend is billed directly to you. Indore advertisers can test with ₹30,000 a month, while property launches and coaching admissions usually need ₹75,000 to ₹2 lakh in spend.",
+        note: 'Indore advertisers top up Google directly through UPI, card or net banking, separately from our management fee. Indore advertisers can test with ₹30,000 a month, while property launches and coaching admissions usually need ₹75,000 to ₹2 lakh in spend.',
       },
       faqs: [
         {
@@ -152,11 +152,11 @@ export const content: CityContent = {
     },
     'social-media': {
       intro:
-        "Indori pride travels well on social media: poha-jalebi breakfasts, Sarafa at midnight and the clean-city story all draw millions of views. Brands that tap into that identity build local fans and national buyers. We manage social media for Indore businesses that want both.",
+        "Indori pride travels well on social media: poha-jalebi breakfasts, Sarafa at midnight and the clean-city story all draw millions of views. Brands that tap into that identity build local fans and national buyers. Our team plans, shoots and posts for Indore brands that want to be loved on Vijay Nagar's food streets and ordered from in cities far away.",
       localMarket:
-        "Namkeen and sweet brands, restaurants around 56 Dukan and Sarafa, cafés in Vijay Nagar, fashion stores, coaching institutes and builders are the most active social buyers. Instagram dominates for food and fashion, YouTube for coaching and property walkthroughs, and Facebook for reaching older family decision-makers. Seasonal peaks include Diwali, Rakhi, Navratri and the wedding season. Students from across Madhya Pradesh who move to Bhanwarkuan and the Super Corridor campuses form a large, very online audience for cafés, PGs and coaching brands. Indoris living in Mumbai, Pune and the Gulf follow home-town food pages closely, which makes them a ready market for brands that ship.",
+        'Namkeen and sweet brands, restaurants around 56 Dukan and Sarafa, cafés in Vijay Nagar, fashion stores, coaching institutes and builders are the most active social buyers. Instagram dominates for food and fashion, YouTube for coaching and property walkthroughs, and Facebook for reaching older family decision-makers. Seasonal peaks include Diwali, Rakhi, Navratri and the wedding season. Students from across Madhya Pradesh who move to Bhanwarkuan and the Super Corridor campuses form a large, very online audience for cafés, PGs and coaching brands. Indoris living in Mumbai, Pune and the Gulf follow home-town food pages closely, which makes them a ready market for brands that ship.',
       competition:
-        "Indore has a large community of food bloggers, and restaurants compete for their attention. Namkeen brands compete with well-known Indori names and national snack companies online. Brands that post consistently and show real people and places tend to outperform those relying only on ads. Meta ad costs in Indore are still modest outside festival weeks, so steady year-round promotion is affordable for small brands.",
+        'Indore has a large community of food bloggers, and restaurants compete for their attention. Namkeen brands compete with well-known Indori names and national snack companies online. Brands that post consistently and show real people and places tend to outperform those relying only on ads. Meta ad costs in Indore are still modest outside festival weeks, so steady year-round promotion is affordable for small brands.',
       approach: [
         {
           title: 'Make food content that travels',
@@ -177,7 +177,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'An Indori namkeen and sweets brand',
-        body: "A family namkeen maker with two shops wanted to sell nationally. We built an Instagram presence around its recipes and Indori food culture, ran ads to Indori migrants and food lovers in other cities, and launched Diwali gift boxes sold through Instagram and its online store. Orders from outside Indore grew steadily.",
+        body: 'A family namkeen maker with two shops wanted to sell nationally. We built an Instagram presence around its recipes and Indori food culture, ran ads to Indori migrants and food lovers in other cities, and launched Diwali gift boxes sold through Instagram and its online store. Orders from outside Indore grew steadily.',
         metrics: [
           { label: 'Followers in 8 months', value: '52,000' },
           { label: 'Diwali gift-box orders', value: '1,900' },
@@ -190,9 +190,9 @@ export const content: CityContent = {
           'Monthly content calendar',
           '12 posts and 4 reels',
           'One shoot a month in Indore',
-          'Comment and DM management',
+          'DM and comment replies, including order queries',
         ],
-        note: "Food and retail brands usually add ₹20,000 to ₹50,000 a month in Meta ads during festive seasons. Shoots and creators in Indore cost noticeably less than in Mumbai or Delhi.",
+        note: 'Food and retail brands usually add ₹20,000 to ₹50,000 a month in Meta ads during festive seasons. Shoots and creators in Indore cost noticeably less than in Mumbai or Delhi.',
       },
       faqs: [
         {

@@ -32,11 +32,11 @@ export const content: CityContent = {
   services: {
     seo: {
       intro:
-        "Travellers decide on a Jaipur hotel, jeweller or cooking class weeks before they land, mostly on Google and the booking apps. Businesses that rank in those searches take commission-free bookings; the rest pay 15 to 25 per cent to online travel agencies. We help Jaipur hotels, exporters, jewellers and service businesses win the searches that matter to them.",
+        'Travellers decide on a Jaipur hotel, jeweller or cooking class weeks before they land, mostly on Google and the booking apps. Businesses that rank in those searches take commission-free bookings; the rest pay 15 to 25 per cent to online travel agencies. We help Jaipur hotels, exporters, jewellers and service businesses win the searches that matter to them.',
       localMarket:
         "Heritage havelis, boutique hotels, homestays and tour operators are the city's largest SEO buyers, followed by gemstone and jewellery sellers in Johari Bazaar and Sitapura, block-print and handicraft exporters in Sanganer and Bagru, and coaching institutes and hospitals serving all of Rajasthan. Visitors search in English for 'heritage hotel near hawa mahal' or 'jaipur cooking class', while locals type Hindi queries such as 'जयपुर में अच्छा स्कूल' or 'jaipur me bike service center'. Foreign buyers look for terms like 'wholesale block print fabric india' or 'natural emerald supplier'. Tourism demand runs from October to March, peaks around the Jaipur Literature Festival in January and falls sharply in the hot months of May and June, when searches come mostly from domestic families planning for later.",
       competition:
-        "Travel queries are dominated by Booking.com, MakeMyTrip, Tripadvisor and large travel blogs, so independent hotels must win on specific, long-tail searches and the map pack. Jewellery and gemstone keywords face competition from established Jaipur brands with decades of links and from national e-commerce players. Local service keywords are far easier than in metros, and many categories still have no business with a proper website.",
+        'Travel queries are dominated by Booking.com, MakeMyTrip, Tripadvisor and large travel blogs, so independent hotels must win on specific, long-tail searches and the map pack. Jewellery and gemstone keywords face competition from established Jaipur brands with decades of links and from national e-commerce players. Local service keywords are far easier than in metros, and many categories still have no business with a proper website.',
       approach: [
         {
           title: 'Own the long-tail travel searches',
@@ -57,7 +57,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A 14-room haveli hotel in the walled city',
-        body: "A family-run heritage haveli took nearly 80 per cent of its bookings through OTAs and paid heavy commissions. We rebuilt its room and experience pages, wrote neighbourhood guides to the bazaars around it, added hotel schema and a direct booking engine with a small direct-booking benefit, and fixed its Google Business Profile photos and categories. Over two winter seasons its direct share grew steadily.",
+        body: 'A family-run heritage haveli took nearly 80 per cent of its bookings through OTAs and paid heavy commissions. We rebuilt its room and experience pages, wrote neighbourhood guides to the bazaars around it, added hotel schema and a direct booking engine with a small direct-booking benefit, and fixed its Google Business Profile photos and categories. Over two winter seasons its direct share grew steadily.',
         metrics: [
           { label: 'Direct bookings share', value: '21% to 46%' },
           { label: 'Organic sessions in season', value: '+3.1x' },
@@ -72,7 +72,7 @@ export const content: CityContent = {
           'Google Business Profile and review management',
           'Monthly report on enquiries and bookings',
         ],
-        note: "Jaipur retainers are lower than metro ones because local keyword competition is lighter, but tourism and export projects need more content and sometimes foreign-language pages. Hotels with multiple properties or exporters with large catalogues usually invest ₹35,000 to ₹70,000 a month.",
+        note: 'Jaipur retainers are lower than metro ones because local keyword competition is lighter, but tourism and export projects need more content and sometimes foreign-language pages. Hotels with multiple properties or exporters with large catalogues usually invest ₹35,000 to ₹70,000 a month.',
       },
       faqs: [
         {
@@ -99,11 +99,11 @@ export const content: CityContent = {
     },
     ppc: {
       intro:
-        "Jaipur advertisers fight for two very different audiences: visitors from Delhi, Mumbai and abroad who are planning a trip or a wedding, and Rajasthan locals looking for a school, clinic or new home. The two need different campaigns, budgets and hours. We build Google Ads accounts for Jaipur businesses that keep the two apart and track every rupee to an enquiry or booking.",
+        'Jaipur advertisers fight for two very different audiences: visitors from Delhi, Mumbai and abroad who are planning a trip or a wedding, and Rajasthan locals looking for a school, clinic or new home. The two need different campaigns, budgets and hours. We build Google Ads accounts for Jaipur businesses that keep the two apart and track every rupee to an enquiry or booking.',
       localMarket:
         "Destination wedding venues and planners are among the biggest spenders, targeting families in Delhi, Mumbai, Gujarat and the Gulf with searches like 'palace wedding venue jaipur'. Hotels use Google Hotel Ads and brand campaigns to protect their own names from OTAs. Coaching institutes buy heavily during admission months, and builders on Ajmer Road, Jagatpura and Tonk Road target Jaipur families with Hindi ads. Jewellers and block-print brands run Shopping and Performance Max campaigns for India and abroad. Wedding enquiries start eight to twelve months before the November-to-February season, so the best time to advertise is often the off-season.",
       competition:
-        "Click costs in Jaipur are modest for local services, usually ₹10 to ₹40, but travel and wedding terms are contested by OTAs, wedding marketplaces and planners from Delhi. Many hotels unknowingly let OTAs and metasearch sites bid on their brand name. Jewellery and handicraft Shopping campaigns face competition from marketplace sellers with lower prices, so product feeds and images matter.",
+        'Click costs in Jaipur are modest for local services, usually ₹10 to ₹40, but travel and wedding terms are contested by OTAs, wedding marketplaces and planners from Delhi. Many hotels unknowingly let OTAs and metasearch sites bid on their brand name. Jewellery and handicraft Shopping campaigns face competition from marketplace sellers with lower prices, so product feeds and images matter.',
       approach: [
         {
           title: 'Separate visitor and local campaigns',
@@ -120,7 +120,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A palace-style wedding venue on Delhi Road',
-        body: "A heritage wedding property relied on marketplace listings that sent the same enquiry to a dozen venues. We launched search campaigns in Delhi NCR, Mumbai and Ahmedabad for palace and destination wedding terms, created a landing page with real wedding photos, guest capacities and indicative packages, and ran YouTube ads showing a full wedding day. Within one season the venue filled most of its peak dates from its own campaigns.",
+        body: 'A heritage wedding property relied on marketplace listings that sent the same enquiry to a dozen venues. We launched search campaigns in Delhi NCR, Mumbai and Ahmedabad for palace and destination wedding terms, created a landing page with real wedding photos, guest capacities and indicative packages, and ran YouTube ads showing a full wedding day. Within one season the venue filled most of its peak dates from its own campaigns.',
         metrics: [
           { label: 'Qualified wedding enquiries', value: '212 in 6 months' },
           { label: 'Cost per qualified enquiry', value: '₹1,450' },
@@ -135,7 +135,7 @@ export const content: CityContent = {
           'Separate visitor and local campaign structures',
           'Monthly report with booking and lead quality',
         ],
-        note: "Ad spend is paid directly to Google and is not part of our fee. Local Jaipur businesses can start with ₹25,000 to ₹40,000 a month, while wedding venues and hotels targeting metros and overseas usually need ₹1 lakh or more.",
+        note: 'Ad spend is paid directly to Google and is not part of our fee. Local Jaipur businesses can start with ₹25,000 to ₹40,000 a month, while wedding venues and hotels targeting metros and overseas usually need ₹1 lakh or more.',
       },
       faqs: [
         {
@@ -157,11 +157,11 @@ export const content: CityContent = {
     },
     'social-media': {
       intro:
-        "Jaipur is one of the most photographed cities in India, and its brands have something most cities cannot offer: pink walls, block-printed colour, gemstones and palaces in every frame. Social media rewards that. We run Instagram, Facebook, Pinterest and YouTube for Jaipur brands that want that visual advantage to turn into orders and bookings.",
+        'Jaipur is one of the most photographed cities in India, and its brands have something most cities cannot offer: pink walls, block-printed colour, gemstones and palaces in every frame. Social media rewards that. We run Instagram, Facebook, Pinterest and YouTube for Jaipur brands that want that visual advantage to turn into orders and bookings.',
       localMarket:
-        "Block-print fashion labels, silver and gemstone jewellers, blue pottery studios, cafés on C-Scheme and in Malviya Nagar, hotels and wedding planners lead social spending in the city. Instagram and Pinterest bring international shoppers, while Facebook and WhatsApp still matter for older local buyers. Many craft brands sell directly through Instagram to customers in the US, UK and Australia, which makes DMs and shipping questions part of social management. The calendar follows the tourist season, Teej and Gangaur, Diwali, the wedding season and the Jaipur Literature Festival in January.",
+        'Block-print fashion labels, silver and gemstone jewellers, blue pottery studios, cafés on C-Scheme and in Malviya Nagar, hotels and wedding planners lead social spending in the city. Instagram and Pinterest bring international shoppers, while Facebook and WhatsApp still matter for older local buyers. Many craft brands sell directly through Instagram to customers in the US, UK and Australia, which makes DMs and shipping questions part of social management. The calendar follows the tourist season, Teej and Gangaur, Diwali, the wedding season and the Jaipur Literature Festival in January.',
       competition:
-        "Hundreds of Jaipur craft brands use the same photogenic locations and similar prints, so social accounts look alike quickly. Creator collaborations are common and travel influencers charge hotels heavily for stays and posts. Brands that tell the story of their artisans, techniques and origins stand apart from resellers posting the same catalogue images.",
+        'Hundreds of Jaipur craft brands use the same photogenic locations and similar prints, so social accounts look alike quickly. Creator collaborations are common and travel influencers charge hotels heavily for stays and posts. Brands that tell the story of their artisans, techniques and origins stand apart from resellers posting the same catalogue images.',
       approach: [
         {
           title: 'Tell the maker story',
@@ -178,7 +178,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A Sanganeri block-print clothing label',
-        body: "A small label selling hand-block-printed kurtas and dresses had 6,000 followers and mostly local customers. We created a series of reels showing each print from carving the wooden block to the final garment, paired them with Instagram Shopping and Pinterest pins, and ran ads to women in the US, UK and Australia interested in slow fashion. International orders became a meaningful share of sales within a year.",
+        body: 'A small label selling hand-block-printed kurtas and dresses had 6,000 followers and mostly local customers. We created a series of reels showing each print from carving the wooden block to the final garment, paired them with Instagram Shopping and Pinterest pins, and ran ads to women in the US, UK and Australia interested in slow fashion. International orders became a meaningful share of sales within a year.',
         metrics: [
           { label: 'Instagram followers', value: '6,000 to 41,000' },
           { label: 'International orders per month', value: '0 to 140' },
@@ -193,7 +193,7 @@ export const content: CityContent = {
           'Instagram Shopping or Pinterest catalogue upkeep',
           'DM and comment management on working days',
         ],
-        note: "Jaipur shoots cost less than in metros because locations, models and artisans are close at hand. Brands selling overseas should budget separately for ads, typically ₹30,000 or more a month, and for international shipping content.",
+        note: 'Jaipur shoots cost less than in metros because locations, models and artisans are close at hand. Brands selling overseas should budget separately for ads, typically ₹30,000 or more a month, and for international shipping content.',
       },
       faqs: [
         {
@@ -219,7 +219,7 @@ export const content: CityContent = {
       localMarket:
         "Gem and jewellery exporters in Sitapura and Johari Bazaar need catalogues with certifications and wholesale enquiry flows; handicraft and textile exporters want B2B and retail stores that handle international shipping; hotels need direct booking engines; schools and coaching centres want admission portals. Buyers search for 'website design company jaipur', 'jewellery website developer' and 'shopify store for handicrafts'. Projects often need to be live before the October tourist season or an international trade fair such as the Jaipur Jewellery Show in December.",
       competition:
-        "Jaipur has a large pool of small web developers and freelancers, many of whom build sites for exporters cheaply but leave them without SEO, security updates or international payment support. Owners increasingly want one partner who understands both design and selling abroad. Agencies from Delhi and Mumbai also pitch to the larger exporters, usually at metro prices and with little feel for how the trade works in the walled city. A Jaipur export site also has to survive long gaps between updates, because the same people who run the workshop usually run the website.",
+        'Jaipur has a large pool of small web developers and freelancers, many of whom build sites for exporters cheaply but leave them without SEO, security updates or international payment support. Owners increasingly want one partner who understands both design and selling abroad. Agencies from Delhi and Mumbai also pitch to the larger exporters, usually at metro prices and with little feel for how the trade works in the walled city. A Jaipur export site also has to survive long gaps between updates, because the same people who run the workshop usually run the website.',
       approach: [
         {
           title: 'Design for distant buyers',
@@ -240,7 +240,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A coloured-gemstone exporter in Sitapura',
-        body: "A gemstone cutter and exporter sold only through trade shows and WhatsApp photos. We built a catalogue site with stones by variety, origin, treatment and lab certificate, a wholesale login with live inventory and a request-for-quote flow. Buyers from Thailand, Hong Kong and the US began placing repeat orders from the site between shows.",
+        body: 'A gemstone cutter and exporter sold only through trade shows and WhatsApp photos. We built a catalogue site with stones by variety, origin, treatment and lab certificate, a wholesale login with live inventory and a request-for-quote flow. Buyers from Thailand, Hong Kong and the US began placing repeat orders from the site between shows.',
         metrics: [
           { label: 'Wholesale accounts registered', value: '186 in 9 months' },
           { label: 'Online RFQs per month', value: '52' },

@@ -30,11 +30,11 @@ export const content: CityContent = {
   services: {
     seo: {
       intro:
-        "Lucknow searches Google in Hindi more than almost any other large Indian city, and businesses that only publish in English miss a large share of their own customers. Ranking here means writing the way Lakhnavis actually search, across the city and the districts around it. We help Lucknow hospitals, labs, coaching institutes, builders and retailers turn those searches into calls and visits.",
+        'Lucknow searches Google in Hindi more than almost any other large Indian city, and businesses that only publish in English miss a large share of their own customers. Ranking here means writing the way Lakhnavis actually search, across the city and the districts around it. We help Lucknow hospitals, labs, coaching institutes, builders and retailers turn those searches into calls and visits.',
       localMarket:
         "Healthcare is the largest SEO buyer in Lucknow, because patients from Barabanki, Sitapur, Rae Bareli, Unnao and even Bihar travel to the city for treatment and look up doctors and hospitals first. Coaching institutes in Aliganj and Kapoorthala want students for UPSC, UPPSC, SSC and NEET, builders on Sultanpur Road and in Gomti Nagar Extension want flat buyers, and chikankari sellers from Chowk want orders from across India. Typical searches include 'लखनऊ में सबसे अच्छा हड्डी डॉक्टर', 'ghar par blood test lucknow' and 'gomti nagar me 2bhk flat'. Coaching demand peaks after results are announced and before new batches start in June and July, while chikankari orders climb before Eid, Diwali and the summer wedding season.",
       competition:
-        "Healthcare and education keywords in Lucknow are contested by national platforms such as Practo, Justdial and large coaching brands, but local competition is thinner than in Delhi. Few local businesses publish good Hindi content, so well-written Hindi pages can rank within months. Chikankari is a crowded niche online, with many sellers reselling the same machine-made pieces as hand-embroidered.",
+        'Healthcare and education keywords in Lucknow are contested by national platforms such as Practo, Justdial and large coaching brands, but local competition is thinner than in Delhi. Few local businesses publish good Hindi content, so well-written Hindi pages can rank within months. Chikankari is a crowded niche online, with many sellers reselling the same machine-made pieces as hand-embroidered.',
       approach: [
         {
           title: 'Research Hindi and Hinglish demand',
@@ -55,7 +55,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A diagnostic lab chain with twelve collection centres',
-        body: "A Lucknow pathology chain had strong word of mouth but ranked for nothing beyond its brand name. We built test pages in Hindi and English with prices, preparation advice and report timings, created profiles and pages for each collection centre from Alambagh to Indira Nagar, and added a home-collection booking form. Home-collection bookings became its fastest-growing service.",
+        body: 'A Lucknow pathology chain had strong word of mouth but ranked for nothing beyond its brand name. We built test pages in Hindi and English with prices, preparation advice and report timings, created profiles and pages for each collection centre from Alambagh to Indira Nagar, and added a home-collection booking form. Home-collection bookings became its fastest-growing service.',
         metrics: [
           { label: 'Home-collection bookings from search', value: '+220%' },
           { label: 'Hindi test pages ranking in the top 5', value: '64' },
@@ -66,12 +66,12 @@ export const content: CityContent = {
         startingFrom: '₹18,000 per month',
         includes: [
           'Technical audit and fixes plan',
-          'Keyword research in Hindi and English',
-          'Three pages or articles a month',
+          'Keyword research in Devanagari, Hinglish and English',
+          'Three Hindi or English pages a month',
           'Google Business Profile for one location',
-          'Monthly enquiry report',
+          'Monthly report on calls, bookings and admissions',
         ],
-        note: "Lucknow costs less than metro SEO because competition is lighter and content writing in Hindi is affordable, but multi-branch healthcare and education clients need more pages and usually invest ₹30,000 to ₹55,000 a month.",
+        note: 'Lucknow costs less than metro SEO because competition is lighter and content writing in Hindi is affordable, but multi-branch healthcare and education clients need more pages and usually invest ₹30,000 to ₹55,000 a month.',
       },
       faqs: [
         {
@@ -93,11 +93,11 @@ export const content: CityContent = {
     },
     ppc: {
       intro:
-        "Google Ads in Lucknow works well for businesses that need enquiries quickly, from coaching admissions to property site visits, because click costs are a fraction of those in Delhi. The challenge is lead quality, not price. We run campaigns for Lucknow advertisers in Hindi and English and judge them by admissions, appointments and visits.",
+        'Google Ads in Lucknow works well for businesses that need enquiries quickly, from coaching admissions to property site visits, because click costs are a fraction of those in Delhi. The challenge is lead quality, not price. We run campaigns for Lucknow advertisers in Hindi and English and judge them by admissions, appointments and visits.',
       localMarket:
-        "Competitive-exam coaching is the biggest paid-search category in Lucknow, with institutes in Aliganj and Kapoorthala bidding for UPSC, UPPSC, SSC and NEET students from across eastern Uttar Pradesh. Builders along Sultanpur Road and Shaheed Path advertise to government employees and returning professionals, and hospitals advertise specialities to patients from neighbouring districts. Ad copy in Hindi usually gets better click-through rates for education and healthcare here. Demand for coaching peaks after exam results and before new batches, property buying rises around Dhanteras and Navratri, and wedding-related shopping picks up ahead of Eid and the winter season.",
+        'Competitive-exam coaching is the biggest paid-search category in Lucknow, with institutes in Aliganj and Kapoorthala bidding for UPSC, UPPSC, SSC and NEET students from across eastern Uttar Pradesh. Builders along Sultanpur Road and Shaheed Path advertise to government employees and returning professionals, and hospitals advertise specialities to patients from neighbouring districts. Ad copy in Hindi usually gets better click-through rates for education and healthcare here. Demand for coaching peaks after exam results and before new batches, property buying rises around Dhanteras and Navratri, and wedding-related shopping picks up ahead of Eid and the winter season.',
       competition:
-        "National ed-tech and coaching brands bid heavily on exam keywords, often outspending local institutes many times over. Property auctions are crowded with portals and brokers. Clicks usually cost ₹8 to ₹35, but lead forms attract many curious students and low-intent property browsers, so qualification matters more than bids.",
+        'National ed-tech and coaching brands bid heavily on exam keywords, often outspending local institutes many times over. Property auctions are crowded with portals and brokers. Clicks usually cost ₹8 to ₹35, but lead forms attract many curious students and low-intent property browsers, so qualification matters more than bids.',
       approach: [
         {
           title: 'Write ads in the language of the searcher',
@@ -118,7 +118,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A civil services coaching institute in Aliganj',
-        body: "An institute preparing Hindi-medium UPSC and UPPSC aspirants spent ₹70,000 a month on generic ads and complained of poor admissions. We rebuilt campaigns around Hindi-medium searches, added YouTube ads with demo lectures from faculty, targeted districts across eastern UP and introduced a free scholarship test as the main lead magnet. Admissions for the new batch rose while the budget stayed the same.",
+        body: 'An institute preparing Hindi-medium UPSC and UPPSC aspirants spent ₹70,000 a month on generic ads and complained of poor admissions. We rebuilt campaigns around Hindi-medium searches, added YouTube ads with demo lectures from faculty, targeted districts across eastern UP and introduced a free scholarship test as the main lead magnet. Admissions for the new batch rose while the budget stayed the same.',
         metrics: [
           { label: 'Cost per verified lead', value: '₹410 to ₹180' },
           { label: 'Scholarship test registrations', value: '1,260' },
@@ -129,11 +129,11 @@ export const content: CityContent = {
         startingFrom: '₹15,000 per month or 12% of ad spend',
         includes: [
           'Search, YouTube and Performance Max campaigns',
-          'Hindi and English ad copy',
+          'Ad copy in Hindi, Hinglish and English',
           'Conversion tracking with lead verification',
           'Monthly review of lead quality and spend',
         ],
-        note: "Ad spend goes straight to Google. Lucknow businesses can run useful campaigns from ₹30,000 a month, though coaching institutes in peak season and builders launching projects usually spend ₹1 lakh or more.",
+        note: 'Ad spend goes straight to Google. Lucknow businesses can run useful campaigns from ₹30,000 a month, though coaching institutes in peak season and builders launching projects usually spend ₹1 lakh or more.',
       },
       faqs: [
         {
@@ -157,9 +157,9 @@ export const content: CityContent = {
       intro:
         "Lucknow's social media runs on food, fashion and nostalgia: kebab trails in Aminabad, chikankari reels and the tehzeeb the city is proud of. Brands that reflect that culture earn loyal local followings. We manage social media for Lucknow businesses that want followers who become customers.",
       localMarket:
-        "Chikankari labels, restaurants and cafés in Hazratganj and Gomti Nagar, jewellers, hospitals, schools and coaching institutes are the most active social buyers in Lucknow. Instagram reaches young professionals and students, Facebook still reaches families and government employees, and YouTube is where coaching institutes and doctors build authority. Seasonal peaks include Ramzan and Eid, when chikankari sales and food content surge, the winter wedding season, Diwali and the Lucknow Mahotsav in late autumn.",
+        'Chikankari labels, restaurants and cafés in Hazratganj and Gomti Nagar, jewellers, hospitals, schools and coaching institutes are the most active social buyers in Lucknow. Instagram reaches young professionals and students, Facebook still reaches families and government employees, and YouTube is where coaching institutes and doctors build authority. Seasonal peaks include Ramzan and Eid, when chikankari sales and food content surge, the winter wedding season, Diwali and the Lucknow Mahotsav in late autumn.',
       competition:
-        "The city has many food bloggers and local influencers with large followings, and restaurants compete for their attention. Chikankari sellers face competition from Surat-made imitations marketed as Lucknowi. Most local brands post irregularly, so a consistent, culturally rooted account stands out.",
+        'The city has many food bloggers and local influencers with large followings, and restaurants compete for their attention. Chikankari sellers face competition from Surat-made imitations marketed as Lucknowi. Most local brands post irregularly, so a consistent, culturally rooted account stands out.',
       approach: [
         {
           title: 'Root content in Lucknowi culture',
@@ -176,7 +176,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A chikankari label from Chowk',
-        body: "A family chikankari business sold mainly to walk-in customers and wholesalers. We launched an Instagram account built around artisan stories, styling reels for office wear and Eid collections, and targeted ads to women in Delhi, Mumbai, Bangalore and NRI markets. Online orders grew steadily and the brand began taking pre-orders for festive collections.",
+        body: 'A family chikankari business sold mainly to walk-in customers and wholesalers. We launched an Instagram account built around artisan stories, styling reels for office wear and Eid collections, and targeted ads to women in Delhi, Mumbai, Bangalore and NRI markets. Online orders grew steadily and the brand began taking pre-orders for festive collections.',
         metrics: [
           { label: 'Instagram followers in 10 months', value: '38,000' },
           { label: 'Orders via Instagram and WhatsApp', value: '260 a month' },
@@ -186,12 +186,12 @@ export const content: CityContent = {
       pricing: {
         startingFrom: '₹16,000 per month',
         includes: [
-          'Content calendar for Instagram and Facebook',
+          'Instagram and Facebook calendar around Eid, Diwali and weddings',
           '12 posts and 4 reels a month',
           'One shoot a month in Lucknow',
-          'Comment and DM management',
+          'Replies to comments and DMs in Hindi',
         ],
-        note: "Lucknow shoots and creators cost less than in Delhi, so budgets go further. Brands selling nationwide should plan an additional ₹20,000 to ₹60,000 a month for ads, especially before Eid and Diwali.",
+        note: 'Lucknow shoots and creators cost less than in Delhi, so budgets go further. Brands selling nationwide should plan an additional ₹20,000 to ₹60,000 a month for ads, especially before Eid and Diwali.',
       },
       faqs: [
         {
@@ -213,11 +213,11 @@ export const content: CityContent = {
     },
     'web-development': {
       intro:
-        "Many Lucknow businesses still run on a Facebook page and a phone number, and the ones that have websites often cannot update them. A good website gives patients, students and buyers confidence before they call. We build fast, bilingual websites for Lucknow businesses that are easy to update and built to rank.",
+        'Many Lucknow businesses still run on a Facebook page and a phone number, and the ones that have websites often cannot update them. A good website gives patients, students and buyers confidence before they call. We build fast, bilingual websites for Lucknow businesses that are easy to update and built to rank.',
       localMarket:
         "Hospitals and clinics want doctor profiles and appointment booking, coaching institutes want course pages and fee payment, builders on Sultanpur Road and in Gomti Nagar Extension need UP RERA-compliant project sites, and chikankari sellers want online stores. People search for 'website banane wali company lucknow', 'hospital website design' and 'school website development'. Launch dates usually fall before the admission season, a project launch or the festive shopping period. Government suppliers and contractors in Amausi and Chinhat also need simple, credible company sites, because tender committees and procurement officers increasingly check a bidder online before shortlisting. Many buyers ask for the ability to post notices, results or new batches themselves without calling a developer.",
       competition:
-        "Lucknow has many freelancers and small firms offering cheap template sites, often without SEO, security or Hindi support. Owners who have been through a failed website project now look for a partner who stays for maintenance and can explain the technology in plain language.",
+        'Lucknow has many freelancers and small firms offering cheap template sites, often without SEO, security or Hindi support. Owners who have been through a failed website project now look for a partner who stays for maintenance and can explain the technology in plain language.',
       approach: [
         {
           title: 'Build bilingual from the start',
@@ -253,7 +253,7 @@ export const content: CityContent = {
           'SEO basics and analytics',
           'Enquiry forms connected to WhatsApp or CRM',
         ],
-        note: "Hospital and coaching sites with booking or payment features usually cost ₹1 lakh to ₹2.5 lakh, and online stores start at ₹70,000. A bilingual site costs a little more because both versions are written and tested, but in Lucknow it usually pays for itself in enquiries.",
+        note: 'Hospital and coaching sites with booking or payment features usually cost ₹1 lakh to ₹2.5 lakh, and online stores start at ₹70,000. A bilingual site costs a little more because both versions are written and tested, but in Lucknow it usually pays for itself in enquiries.',
       },
       faqs: [
         {

@@ -404,7 +404,7 @@ export const content: CityContent = {
         title: 'A Goregaon-based media production house',
         body: 'A film and advertising production company in Goregaon had a portfolio site that took over eight seconds to load because of uncompressed showreels. We rebuilt it with streamed video, lazy-loaded work galleries and a short brief form for agencies and brands. New business enquiries rose and the team could finally update the portfolio themselves.',
         metrics: [
-          { label: 'Mobile load time', value: '8.4 s → 2.1 s' },
+          { label: 'Showreel page load on mobile', value: '8.4 s → 2.1 s' },
           { label: 'Brief submissions per month', value: '6 → 19' },
           { label: 'Portfolio updates made in-house', value: 'All of them' },
         ],

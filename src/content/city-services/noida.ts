@@ -34,7 +34,7 @@ export const content: CityContent = {
       localMarket:
         "B2B SaaS and IT services firms in Sector 62, Sector 132 and along the expressway are the biggest SEO buyers in Noida, targeting national and international keywords that bring demo requests. Consumer demand comes from the high-rise societies of Noida Extension and the expressway sectors, where residents search for things like 'pediatrician near gaur city', 'interior designer noida extension' or 'नोएडा में फ्लैट किराये पर'. Electronics component makers and garment exporters use search to reach OEM sourcing teams and overseas importers. For B2B firms, search demand follows budget cycles, with strong activity in January to March and July to September; consumer demand peaks around possession handovers, school admissions and festivals.",
       competition:
-        "B2B software keywords are fiercely competitive, with global SaaS companies and well-funded Indian start-ups publishing constantly. Consumer keywords face Delhi and Gurgaon businesses, portals and directories. The opportunity lies in specific, expert content for B2B buyers and in hyperlocal pages for consumer services tied to particular sectors and societies.",
+        'B2B software keywords are fiercely competitive, with global SaaS companies and well-funded Indian start-ups publishing constantly. Consumer keywords face Delhi and Gurgaon businesses, portals and directories. The opportunity lies in specific, expert content for B2B buyers and in hyperlocal pages for consumer services tied to particular sectors and societies.',
       approach: [
         {
           title: 'Build B2B topic clusters',
@@ -55,7 +55,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'An HR software company in Sector 132',
-        body: "A payroll and HR software company relied on outbound sales and a few paid campaigns. We built content around Indian payroll compliance, such as PF, ESI and professional tax by state, plus comparison pages and integration guides, and linked each article to a relevant free tool or demo. Organic demo requests became a major share of the sales pipeline within a year.",
+        body: 'A payroll and HR software company relied on outbound sales and a few paid campaigns. We built content around Indian payroll compliance, such as PF, ESI and professional tax by state, plus comparison pages and integration guides, and linked each article to a relevant free tool or demo. Organic demo requests became a major share of the sales pipeline within a year.',
         metrics: [
           { label: 'Organic demo requests per month', value: '18 to 130' },
           { label: 'Pipeline from organic search', value: '₹2.1 crore a year' },
@@ -71,7 +71,7 @@ export const content: CityContent = {
           'Link building and digital PR',
           'Monthly pipeline report',
         ],
-        note: "B2B SaaS programmes usually cost ₹50,000 to ₹1.5 lakh a month because of the depth of content and competition. Local consumer businesses in Noida can start at around ₹16,000 a month.",
+        note: 'B2B SaaS programmes usually cost ₹50,000 to ₹1.5 lakh a month because of the depth of content and competition. Local consumer businesses in Noida can start at around ₹16,000 a month.',
       },
       faqs: [
         {
@@ -93,11 +93,11 @@ export const content: CityContent = {
     },
     ppc: {
       intro:
-        "Every month thousands of families get the keys to new flats in Noida and Greater Noida, and almost all of them search online for interiors, furniture, schools and services. Software and electronics firms, meanwhile, need qualified B2B leads. We run Google Ads for Noida businesses in both worlds, with tracking built around real outcomes.",
+        'Every month thousands of families get the keys to new flats in Noida and Greater Noida, and almost all of them search online for interiors, furniture, schools and services. Software and electronics firms, meanwhile, need qualified B2B leads. We run Google Ads for Noida businesses in both worlds, with tracking built around real outcomes.',
       localMarket:
         "Interior designers, modular kitchen and furniture brands are heavy advertisers in Noida Extension and the expressway sectors, targeting new flat owners. Hospitals, schools and coaching institutes advertise to residents, and B2B software and IT services companies run search and LinkedIn campaigns for demos. Colleges in Knowledge Park advertise intensively during admission months. Possession handovers in large projects create sudden local demand spikes, and festive months bring high demand for home improvement. Buyers here are price-aware and compare three or four quotes, typing searches such as '3bhk interior cost noida' or 'modular kitchen price greater noida west'. Many of the delayed projects in Noida Extension are now being handed over in batches, so demand can jump in a single society within weeks.",
       competition:
-        "Interior design and home-improvement keywords are contested by national brands and aggregators, and clicks can cost ₹30 to ₹100. B2B software keywords are expensive and crowded with global competitors. Many advertisers send all traffic to one generic page, which lowers quality scores and raises costs. Delhi advertisers also spill into Noida auctions because location targeting around the border is loose, which pushes up evening click prices for local service terms.",
+        'Interior design and home-improvement keywords are contested by national brands and aggregators, and clicks can cost ₹30 to ₹100. B2B software keywords are expensive and crowded with global competitors. Many advertisers send all traffic to one generic page, which lowers quality scores and raises costs. Delhi advertisers also spill into Noida auctions because location targeting around the border is loose, which pushes up evening click prices for local service terms.',
       approach: [
         {
           title: 'Target societies and sectors',
@@ -114,7 +114,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'An interior design firm serving new societies',
-        body: "An interior firm wanted more clients among new flat owners in Noida Extension and the expressway sectors. We launched campaigns targeting specific societies and flat types, built landing pages with package pricing and completed projects in the same societies, and tracked consultations booked. The firm grew its order book without increasing its budget.",
+        body: 'An interior firm wanted more clients among new flat owners in Noida Extension and the expressway sectors. We launched campaigns targeting specific societies and flat types, built landing pages with package pricing and completed projects in the same societies, and tracked consultations booked. The firm grew its order book without increasing its budget.',
         metrics: [
           { label: 'Cost per consultation booked', value: '₹2,400 to ₹1,150' },
           { label: 'Consultations per month', value: '85' },
@@ -127,9 +127,9 @@ export const content: CityContent = {
           'Campaign set-up and landing page guidance',
           'Society and sector targeting',
           'Conversion tracking through CRM',
-          'Monthly performance review',
+          'Monthly review of consultations and cost per booking',
         ],
-        note: "Ad spend is paid directly to Google. Home-improvement businesses typically spend ₹60,000 to ₹2 lakh a month, while B2B campaigns vary widely depending on the market.",
+        note: 'Clicks are invoiced by Google to your company, which keeps GST input credit on media spend clean for Noida firms. Home-improvement businesses typically spend ₹60,000 to ₹2 lakh a month, while B2B campaigns vary widely depending on the market.',
       },
       faqs: [
         {
@@ -155,7 +155,7 @@ export const content: CityContent = {
       localMarket:
         "Cloud kitchens, cafés, preschools, gyms, salons, interior designers and clinics are the most active social buyers in Noida. Instagram drives discovery, while society groups and WhatsApp drive trust. B2B firms in Sector 62 and the expressway corridor use LinkedIn for hiring and thought leadership. Seasonal peaks include Diwali, Christmas and New Year celebrations in societies, and summer holidays when children's activities are in demand. Young professionals in the Sector 62 and Sector 135 office parks order food and book fitness classes almost entirely through apps and Instagram. News anchors and media professionals around Film City make Noida an unexpectedly strong market for grooming, fashion and wellness brands.",
       competition:
-        "Delhi and Gurgaon brands advertise heavily to Noida audiences, and food delivery apps dominate the restaurant space. Local businesses that build a real community presence in specific societies often outperform bigger brands. Large societies in Noida Extension and along the expressway have thousands of flats each, so one society can be a bigger audience than a whole small town. Residents are quick to post complaints in group chats, which means service quality and social reputation are tightly linked. Creator fees are lower than in Gurgaon, and many popular Noida creators live in the very societies a brand wants to reach.",
+        'Delhi and Gurgaon brands advertise heavily to Noida audiences, and food delivery apps dominate the restaurant space. Local businesses that build a real community presence in specific societies often outperform bigger brands. Large societies in Noida Extension and along the expressway have thousands of flats each, so one society can be a bigger audience than a whole small town. Residents are quick to post complaints in group chats, which means service quality and social reputation are tightly linked. Creator fees are lower than in Gurgaon, and many popular Noida creators live in the very societies a brand wants to reach.',
       approach: [
         {
           title: 'Build society-level presence',
@@ -176,7 +176,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A cloud kitchen delivering across Noida sectors',
-        body: "A cloud kitchen selling home-style North Indian meals relied on delivery apps and their commissions. We built an Instagram presence around its home cooks and daily menus, promoted meal subscriptions to office workers and families in nearby societies, and set up WhatsApp ordering. Direct orders grew to a large share of the business.",
+        body: 'A cloud kitchen selling home-style North Indian meals relied on delivery apps and their commissions. We built an Instagram presence around its home cooks and daily menus, promoted meal subscriptions to office workers and families in nearby societies, and set up WhatsApp ordering. Direct orders grew to a large share of the business.',
         metrics: [
           { label: 'Direct orders share', value: '8% to 37%' },
           { label: 'Meal subscriptions', value: '410' },
@@ -186,12 +186,12 @@ export const content: CityContent = {
       pricing: {
         startingFrom: '₹18,000 per month',
         includes: [
-          'Content calendar for Instagram and Facebook',
+          'Instagram, Facebook and LinkedIn calendar',
           '12 posts and 4 reels a month',
           'One shoot a month in Noida',
-          'Comment and DM management',
+          'Comment and DM replies on working days',
         ],
-        note: "Society activations and sponsorships are priced separately and often cost less than equivalent ad campaigns. Local ad budgets typically start at ₹15,000 a month.",
+        note: 'Society activations and sponsorships are priced separately and often cost less than equivalent ad campaigns. Local ad budgets typically start at ₹15,000 a month.',
       },
       faqs: [
         {

@@ -30,11 +30,11 @@ export const content: CityContent = {
   services: {
     seo: {
       intro:
-        "Goa sells itself to the rest of India and the world through search: a couple in Pune looking for a quiet villa, a family in Delhi checking whether the monsoon is a good time to visit, a shopper hunting for Goan cashews to take home. Businesses in and around Panaji that rank for those searches take bookings and orders without paying a platform for each one. We run SEO for Goan businesses remotely from Gurugram, with visits timed outside the December rush.",
+        'Goa sells itself to the rest of India and the world through search: a couple in Pune looking for a quiet villa, a family in Delhi checking whether the monsoon is a good time to visit, a shopper hunting for Goan cashews to take home. Businesses in and around Panaji that rank for those searches take bookings and orders without paying a platform for each one. We run SEO for Goan businesses remotely from Gurugram, with visits timed outside the December rush.',
       localMarket:
         "Villa and apartment rental companies, boutique hotels, tour and water-sports operators and restaurants are the biggest SEO buyers around Panaji, competing for searches like 'private pool villa north goa', 'heritage stay fontainhas' or 'best goan fish thali panjim'. Food brands selling cashews, feni, bebinca and Goan masalas want 'buy goa cashew online' traffic from tourists who went home without enough. Property developers and brokers target second-home buyers in Mumbai and Bangalore, and pharmaceutical units in Kundaim and Verna search for contract-manufacturing partners. The season is extreme: demand surges from mid-October, peaks between Christmas and New Year and during Carnival in February, eases after Shigmo in March, and drops in the monsoon from June to September, although searches for monsoon getaways have grown steadily. Some travellers search in Russian and other European languages, especially for stays in North Goa.",
       competition:
-        "Accommodation searches are dominated by Airbnb, Booking.com and MakeMyTrip, so a villa or guesthouse must win branded searches, long-tail queries and Google Maps. Goa tourism keywords are heavily targeted by national travel blogs, and local restaurants compete with food media lists. Product searches for cashews and Goan foods are contested by marketplace sellers, many of whom use the Goa name for nuts processed elsewhere.",
+        'Accommodation searches are dominated by Airbnb, Booking.com and MakeMyTrip, so a villa or guesthouse must win branded searches, long-tail queries and Google Maps. Goa tourism keywords are heavily targeted by national travel blogs, and local restaurants compete with food media lists. Product searches for cashews and Goan foods are contested by marketplace sellers, many of whom use the Goa name for nuts processed elsewhere.',
       approach: [
         {
           title: 'Target the precise trip, not just Goa',
@@ -55,7 +55,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A cashew processor selling to tourists and online',
-        body: "A family cashew business near Panaji sold mostly through its own shop and souvenir stores, with an online store that barely registered in search. We rewrote product pages by grade and roast, published guides on cashew grading and Goan cashew traditions, added Google Business Profile posts for the factory shop and set up a follow-up flow for tourists who bought in person. Online orders from visitors back home, particularly in Mumbai, Bangalore and Delhi, kept growing after the tourist season ended.",
+        body: 'A family cashew business near Panaji sold mostly through its own shop and souvenir stores, with an online store that barely registered in search. We rewrote product pages by grade and roast, published guides on cashew grading and Goan cashew traditions, added Google Business Profile posts for the factory shop and set up a follow-up flow for tourists who bought in person. Online orders from visitors back home, particularly in Mumbai, Bangalore and Delhi, kept growing after the tourist season ended.',
         metrics: [
           { label: 'Online orders per month', value: '60 to 410' },
           { label: 'Orders in the off-season', value: '+250%' },
@@ -65,13 +65,13 @@ export const content: CityContent = {
       pricing: {
         startingFrom: '₹15,000 per month',
         includes: [
-          'Google Business Profile management',
-          'Technical audit and on-page fixes',
-          'Two to three pages or guides a month',
-          'Review request system',
+          'Google Business Profile for villas, shop or restaurant',
+          'Technical audit of booking or store pages',
+          'Two to three stay, experience or product guides a month',
+          'Review requests timed to guest check-out',
           'Monthly report on bookings, enquiries and orders',
         ],
-        note: "Most Goan businesses start on the base plan, and costs rise for villa companies with many properties or brands with large product ranges, which usually invest ₹25,000 to ₹45,000 a month. Photography is often the biggest extra cost, and we plan shoots for October or late March when light, weather and availability are best.",
+        note: 'Most Goan businesses start on the base plan, and costs rise for villa companies with many properties or brands with large product ranges, which usually invest ₹25,000 to ₹45,000 a month. Photography is often the biggest extra cost, and we plan shoots for October or late March when light, weather and availability are best.',
       },
       faqs: [
         {
@@ -92,7 +92,7 @@ export const content: CityContent = {
         {
           question: 'Do you visit Goa?',
           answer:
-            'Yes, usually once or twice a year for photography and planning, outside the peak weeks. Day-to-day work is handled remotely.',
+            'Yes, we fly in to Mopa or Dabolim for shoots and a planning workshop, normally in October or late March before and after the crowds. Day-to-day work is handled remotely.',
         },
       ],
     },

@@ -34,7 +34,7 @@ export const content: CityContent = {
       localMarket:
         "Steel and sponge iron producers, TMT bar brands and rolling mills are major SEO buyers, targeting searches like 'TMT bar manufacturer chhattisgarh', 'sponge iron supplier' or 'MS billet price raipur' from dealers and contractors across central and eastern India. Rice millers and exporters want international searches such as 'IR64 parboiled rice exporter india' or 'non basmati rice supplier', mostly from buyers in Africa, the Middle East and Southeast Asia. Locally, hospitals, coaching institutes for CGPSC and engineering entrances, and builders in Nava Raipur and on VIP Road target Hindi searches such as 'रायपुर में अच्छा अस्पताल' or 'nava raipur me plot'. Rice export activity follows the paddy procurement season from November to January and changes in government export policy, while steel demand rises after the monsoon when construction resumes.",
       competition:
-        "Steel keywords are contested by large national producers with established brands and by B2B marketplaces that list every mill. Rice export keywords face strong competition from exporters in Andhra Pradesh, Punjab and Gujarat. Local service keywords in Raipur remain lightly contested, and many hospitals and institutes still have thin websites, so a well-built site can rank quickly.",
+        'Steel keywords are contested by large national producers with established brands and by B2B marketplaces that list every mill. Rice export keywords face strong competition from exporters in Andhra Pradesh, Punjab and Gujarat. Local service keywords in Raipur remain lightly contested, and many hospitals and institutes still have thin websites, so a well-built site can rank quickly.',
       approach: [
         {
           title: 'Build specification-led product pages',
@@ -55,7 +55,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A rice mill and exporter near Raipur',
-        body: "A rice mill exporting parboiled and raw rice through brokers wanted direct importers. We built pages for each variety, grade and packing format, published guides on parboiled rice specifications and export procedures, and added an enquiry form asking for destination port, quantity and packing. Within a year the company was receiving direct enquiries from importers in West Africa and the Gulf.",
+        body: 'A rice mill exporting parboiled and raw rice through brokers wanted direct importers. We built pages for each variety, grade and packing format, published guides on parboiled rice specifications and export procedures, and added an enquiry form asking for destination port, quantity and packing. Within a year the company was receiving direct enquiries from importers in West Africa and the Gulf.',
         metrics: [
           { label: 'Export enquiries per month', value: '5 to 44' },
           { label: 'Direct importers signed', value: '7' },
@@ -65,13 +65,13 @@ export const content: CityContent = {
       pricing: {
         startingFrom: '₹15,000 per month',
         includes: [
-          'Technical audit and on-page fixes',
+          'Technical audit of product catalogue and enquiry forms',
           'Keyword research for domestic and export buyers',
-          'Two to three pages or articles a month',
-          'Google Business Profile management',
-          'Monthly enquiry report',
+          'Two to three grade or product pages a month',
+          'Google Business Profile for mill, plant or office',
+          'Monthly report on domestic and export enquiries',
         ],
-        note: "Raipur SEO costs less than metro work, though export and steel businesses targeting national or international buyers usually need ₹25,000 to ₹45,000 a month for technical content. Plant visits for photography are billed at cost and usually needed once at the start.",
+        note: 'Raipur SEO costs less than metro work, though export and steel businesses targeting national or international buyers usually need ₹25,000 to ₹45,000 a month for technical content. Plant visits for photography are billed at cost and usually needed once at the start.',
       },
       faqs: [
         {
@@ -85,7 +85,7 @@ export const content: CityContent = {
             'Yes. Importers research suppliers online, check certifications and compare specifications before contacting exporters.',
         },
         {
-          question: 'Do you have a team in Raipur?',
+          question: 'Will someone from your team come to Siltara or Urla?',
           answer:
             'No, our team works from Gurugram and visits Raipur for plant visits, planning and reviews. Routine work happens remotely.',
         },

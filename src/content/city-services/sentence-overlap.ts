@@ -40,7 +40,8 @@ export function splitSentences(text: string): string[] {
 export function collectStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(collectStrings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(collectStrings);
+  if (value !== null && typeof value === 'object')
+    return Object.values(value).flatMap(collectStrings);
   return [];
 }
 

@@ -30,15 +30,15 @@ export const content: CityContent = {
   services: {
     seo: {
       intro:
-        "Almost every visitor to Shimla starts with a Google search, often on the drive up from Kalka with patchy mobile signal: where to stay, whether the road to Kufri is open, where to eat off the Mall. Local hotels, homestays and taxi operators that answer those questions well win bookings that would otherwise go to online travel agencies. We do SEO for Shimla businesses remotely from Gurugram, with visits in the shoulder seasons when owners have time to plan.",
+        'Almost every visitor to Shimla starts with a Google search, often on the drive up from Kalka with patchy mobile signal: where to stay, whether the road to Kufri is open, where to eat off the Mall. Local hotels, homestays and taxi operators that answer those questions well win bookings that would otherwise go to online travel agencies. We do SEO for Shimla businesses remotely from Gurugram, with visits in the shoulder seasons when owners have time to plan.',
       localMarket:
         "Hotels and homestays are the largest group of SEO buyers in Shimla, and they compete for searches like 'hotel with mountain view in shimla', 'homestay near mashobra' or 'शिमला में सस्ता होटल'. Taxi operators want 'shimla to manali taxi' and 'shimla sightseeing taxi' traffic, and cafés and restaurants want to appear when visitors on the Ridge search on their phones. Apple growers and collectives increasingly sell boxes of Royal Delicious and newer varieties directly to homes in Delhi, Chandigarh and Bangalore, and they need to rank for 'buy shimla apples online' during a short harvest window. Seasonality is sharp: summer peaks in May and June, snowfall searches explode from late December to February, the monsoon brings landslide worries and a slump in July and August, and the apple season runs from July to October.",
       competition:
-        "Travel keywords are dominated by OTAs, Tripadvisor and large travel blogs, so independent properties must target specific, long-tail searches and the map pack. Many hotels have listings with outdated photos, wrong phone numbers or duplicate profiles created by agents, which makes Google results confusing for travellers. Apple and woollen keywords are contested by marketplaces and sellers who use the Shimla name for produce from elsewhere.",
+        'Searches for a room in Shimla show a wall of booking apps and listicles, and a hillside property only breaks through on precise queries and on the Maps results shown to people already in town. Many hotels have listings with outdated photos, wrong phone numbers or duplicate profiles created by agents, which makes Google results confusing for travellers. Apple and woollen keywords are contested by marketplaces and sellers who use the Shimla name for produce from elsewhere.',
       approach: [
         {
           title: 'Fix listings before anything else',
-          body: "We clean up duplicate Google Business Profiles, correct phone numbers and map pins, and add recent photos that show the real view, parking and the walk from the nearest road. In a town where many properties are reached by steps or a steep lane, accurate directions prevent bad reviews.",
+          body: 'We clean up duplicate Google Business Profiles, correct phone numbers and map pins, and add recent photos that show the real view, parking and the walk from the nearest road. In a town where many properties are reached by steps or a steep lane, accurate directions prevent bad reviews.',
         },
         {
           title: 'Answer what travellers actually worry about',
@@ -55,7 +55,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'An orchard collective near Kotkhai',
-        body: "A group of eight apple-growing families wanted to sell part of their harvest directly instead of through commission agents at the mandi. We built a small site with pages for each variety and box size, wrote about the orchards, the altitude and the harvest calendar, registered a Google Business Profile for the packing shed, and published content in June so it ranked by the time picking began. In the first season, direct orders covered a meaningful part of the crop at better prices than the mandi.",
+        body: 'A group of eight apple-growing families wanted to sell part of their harvest directly instead of through commission agents at the mandi. We built a small site with pages for each variety and box size, wrote about the orchards, the altitude and the harvest calendar, registered a Google Business Profile for the packing shed, and published content in June so it ranked by the time picking began. In the first season, direct orders covered a meaningful part of the crop at better prices than the mandi.',
         metrics: [
           { label: 'Direct boxes sold in one season', value: '2,650' },
           { label: 'Price gain over mandi rate', value: '₹400 to ₹700 per box' },
@@ -66,12 +66,12 @@ export const content: CityContent = {
         startingFrom: '₹12,000 per month',
         includes: [
           'Google Business Profile clean-up and management',
-          'Technical audit and on-page fixes',
+          'Technical check of site speed on hill-network connections',
           'Two seasonal pages or guides a month',
-          'Review request system',
+          'Review requests sent after each stay or delivery',
           'Monthly report on calls, bookings and orders',
         ],
-        note: "Shimla SEO is among our most affordable plans because most gains come from listings and a few well-written pages rather than large content programmes. Hotels with several properties, or growers who want an online shop, usually spend ₹18,000 to ₹30,000 a month in the run-up to their season. Some seasonal businesses pause in the quiet months, and we can scale the plan down rather than stop entirely.",
+        note: 'Shimla SEO is among our most affordable plans because most gains come from listings and a few well-written pages rather than large content programmes. Hotels with several properties, or growers who want an online shop, usually spend ₹18,000 to ₹30,000 a month in the run-up to their season. Some seasonal businesses pause in the quiet months, and we can scale the plan down rather than stop entirely.',
       },
       faqs: [
         {

@@ -30,7 +30,7 @@ export const content: CityContent = {
   services: {
     seo: {
       intro:
-        "Sonipat businesses are searched for by two very different crowds: the families and farmers of the district itself, and the far larger stream of people passing through on the GT Road or the KMP Expressway. A Murthal dhaba, a Kundli factory and a clinic in Model Town each need a different kind of visibility. We run SEO for Sonipat businesses from our Gurugram office, about an hour away by expressway, with site visits whenever the work needs them.",
+        'Sonipat businesses are searched for by two very different crowds: the families and farmers of the district itself, and the far larger stream of people passing through on the GT Road or the KMP Expressway. A Murthal dhaba, a Kundli factory and a clinic in Model Town each need a different kind of visibility. We run SEO for Sonipat businesses from our Gurugram office, about an hour away by expressway, with site visits whenever the work needs them.',
       localMarket:
         "The most competitive searches in Sonipat start on a phone in a moving car: 'best paratha in murthal', 'dhaba near me on GT karnal road' and 'मुरथल ढाबा' are searched thousands of times on weekend nights. Factories in Kundli, Rai and Barhi want buyers searching for corrugated boxes, food ingredients, PVC pipes or machine parts across North India, and many were founded to serve Delhi customers who now search rather than visit. Students and parents research the universities of Education City from all over the country, which creates demand for paying-guest rooms, coaching, cafés and transport. Local services such as hospitals, schools and tractor and agri-input dealers get Hindi searches like 'सोनीपत में अच्छा हॉस्पिटल' or 'gohana me tractor showroom'. Highway food searches peak on weekend nights and through winter, while university-related searches spike around admissions in May to July and again when semesters start.",
       competition:
@@ -38,7 +38,7 @@ export const content: CityContent = {
       approach: [
         {
           title: 'Win the highway map pack honestly',
-          body: "For Murthal dhabas and highway businesses we fix the basics first: the exact pin location, the side of the highway and the direction of travel, opening hours that are actually kept at 3 am, and menus and prices on the Google Business Profile. We then build a steady flow of genuine reviews and photo uploads, which holds rankings long after bought reviews are wiped.",
+          body: 'For Murthal dhabas and highway businesses we fix the basics first: the exact pin location, the side of the highway and the direction of travel, opening hours that are actually kept at 3 am, and menus and prices on the Google Business Profile. We then build a steady flow of genuine reviews and photo uploads, which holds rankings long after bought reviews are wiped.',
         },
         {
           title: 'Give industrial units product pages',
@@ -55,7 +55,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A family dhaba on the Murthal stretch',
-        body: "A third-generation dhaba had loyal regulars but kept losing night-time travellers to bigger neighbours that appeared first on Maps. Its listing showed the wrong side of the highway and the old closing time. We corrected the location and hours, added menu photos and prices, started a QR-code review request at the billing counter and posted weekly on the profile about seasonal dishes like makki ki roti and sarson ka saag. Within five months the dhaba was consistently in the top three results for Murthal food searches.",
+        body: 'A third-generation dhaba had loyal regulars but kept losing night-time travellers to bigger neighbours that appeared first on Maps. Its listing showed the wrong side of the highway and the old closing time. We corrected the location and hours, added menu photos and prices, started a QR-code review request at the billing counter and posted weekly on the profile about seasonal dishes like makki ki roti and sarson ka saag. Within five months the dhaba was consistently in the top three results for Murthal food searches.',
         metrics: [
           { label: 'Direction requests from Google Maps', value: '+185%' },
           { label: 'Average rating', value: '3.9 to 4.4' },
@@ -66,12 +66,12 @@ export const content: CityContent = {
         startingFrom: '₹14,000 per month',
         includes: [
           'Google Business Profile clean-up and weekly posts',
-          'Technical audit and on-page fixes',
+          'Technical audit and on-page corrections for your site',
           'Two new pages or articles a month',
-          'Review request system',
+          'QR and WhatsApp review requests',
           'Monthly report on calls, directions and enquiries',
         ],
-        note: "Most Sonipat businesses need far less content than a Gurgaon or Delhi competitor to rank, which keeps costs low. Manufacturers who want product pages for a large range usually invest ₹22,000 to ₹35,000 a month during the first six months while the catalogue is built. We do not charge travel for visits to Kundli, Murthal or Sonipat city.",
+        note: 'Most Sonipat businesses need far less content than a Gurgaon or Delhi competitor to rank, which keeps costs low. Manufacturers who want product pages for a large range usually invest ₹22,000 to ₹35,000 a month during the first six months while the catalogue is built. We do not charge travel for visits to Kundli, Murthal or Sonipat city.',
       },
       faqs: [
         {

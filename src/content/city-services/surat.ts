@@ -30,11 +30,11 @@ export const content: CityContent = {
   services: {
     seo: {
       intro:
-        "Most Surat businesses do not sell to Surat: a saree wholesaler on Ring Road ships to shops in Kolkata and Chennai, and a lab-grown diamond maker in Katargam sells to New York and Dubai. Their customers search Google from hundreds of kilometres away. We help Surat traders and manufacturers rank for the wholesale and export searches that bring those buyers to them directly.",
+        'Most Surat businesses do not sell to Surat: a saree wholesaler on Ring Road ships to shops in Kolkata and Chennai, and a lab-grown diamond maker in Katargam sells to New York and Dubai. Their customers search Google from hundreds of kilometres away. We help Surat traders and manufacturers rank for the wholesale and export searches that bring those buyers to them directly.',
       localMarket:
         "Textile wholesalers and manufacturers are the biggest SEO buyers in the city, targeting retailers and resellers who search 'saree wholesale market surat', 'kurti manufacturer in surat' or Hindi phrases such as 'सूरत से साड़ी होलसेल में'. Lab-grown and natural diamond manufacturers want buyers searching for 'CVD diamond manufacturer india' or 'IGI certified lab grown diamonds wholesale'. Local demand comes from clinics, schools, real estate in Vesu and Pal, and restaurants in Adajan and Piplod. Textile search interest peaks before Diwali, the wedding season and regional festivals like Pongal and Durga Puja, when retailers across India stock up. Diamond units close for two to three weeks around Diwali, so B2B SEO work is planned around that break.",
       competition:
-        "Wholesale textile keywords are crowded with B2B marketplaces, Meesho and thousands of Surat sellers with thin catalogue sites. Diamond keywords compete with exporters from Mumbai and with large online jewellers worldwide. Local consumer keywords in Surat are much easier, with relatively few strong websites in categories such as clinics and home services.",
+        'Wholesale textile keywords are crowded with B2B marketplaces, Meesho and thousands of Surat sellers with thin catalogue sites. Diamond keywords compete with exporters from Mumbai and with large online jewellers worldwide. Local consumer keywords in Surat are much easier, with relatively few strong websites in categories such as clinics and home services.',
       approach: [
         {
           title: 'Target retailers and resellers by region',
@@ -51,7 +51,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A saree wholesaler in a Ring Road textile market',
-        body: "A wholesaler selling georgette and silk-blend sarees relied on agents and WhatsApp groups for orders. We built a catalogue site with 600 products grouped by fabric, work and price band, wrote guides for retailers on stocking sarees for regional festivals, and added a simple retailer registration form. Retailers from states the business had never supplied started placing first orders.",
+        body: 'A wholesaler selling georgette and silk-blend sarees relied on agents and WhatsApp groups for orders. We built a catalogue site with 600 products grouped by fabric, work and price band, wrote guides for retailers on stocking sarees for regional festivals, and added a simple retailer registration form. Retailers from states the business had never supplied started placing first orders.',
         metrics: [
           { label: 'Retailer registrations', value: '1,150 in 12 months' },
           { label: 'New states supplied', value: '6' },
@@ -66,7 +66,7 @@ export const content: CityContent = {
           'Category and product page optimisation',
           'Monthly report on enquiries and registrations',
         ],
-        note: "Local Surat businesses can rank on the starting plan, but wholesale and export catalogues with hundreds of products usually need ₹30,000 to ₹60,000 a month. Catalogue photography and product descriptions are often the biggest extra cost for textile sellers.",
+        note: 'Local Surat businesses can rank on the starting plan, but wholesale and export catalogues with hundreds of products usually need ₹30,000 to ₹60,000 a month. Catalogue photography and product descriptions are often the biggest extra cost for textile sellers.',
       },
       faqs: [
         {
@@ -88,11 +88,11 @@ export const content: CityContent = {
     },
     ppc: {
       intro:
-        "Surat advertisers think like traders: every rupee of ad spend must come back as margin. Google Ads can reach retailers, importers and consumers far from Surat faster than any agent network. We run search, Shopping and YouTube campaigns for Surat businesses with reporting tied to orders and enquiries.",
+        'Surat advertisers think like traders: every rupee of ad spend must come back as margin. Google Ads can reach retailers, importers and consumers far from Surat faster than any agent network. We run search, Shopping and YouTube campaigns for Surat businesses with reporting tied to orders and enquiries.',
       localMarket:
-        "Lab-grown diamond and jewellery manufacturers are among the fastest-growing advertisers, targeting wholesale buyers in the US, UAE, UK and Hong Kong. Textile brands use Shopping and Performance Max to sell sarees and kurtis directly to consumers across India, while wholesalers target retailers searching for bulk supply. Local advertisers include builders in Vesu, Pal and Dumas Road, coaching centres and hospitals. Consumer textile sales peak around Diwali, Navratri, Eid and the wedding season, while export diamond buying slows in the Western holiday season after Christmas orders are shipped.",
+        'Lab-grown diamond and jewellery manufacturers are among the fastest-growing advertisers, targeting wholesale buyers in the US, UAE, UK and Hong Kong. Textile brands use Shopping and Performance Max to sell sarees and kurtis directly to consumers across India, while wholesalers target retailers searching for bulk supply. Local advertisers include builders in Vesu, Pal and Dumas Road, coaching centres and hospitals. Consumer textile sales peak around Diwali, Navratri, Eid and the wedding season, while export diamond buying slows in the Western holiday season after Christmas orders are shipped.',
       competition:
-        "Click costs for local Surat keywords are low, often ₹5 to ₹25, but export diamond keywords in the US can cost far more. Online saree and kurti searches are dominated by Meesho, Myntra and Amazon, so independent brands need sharp pricing and creative. Many Surat advertisers run campaigns themselves without conversion tracking, leaving room for a structured approach.",
+        'Click costs for local Surat keywords are low, often ₹5 to ₹25, but export diamond keywords in the US can cost far more. Online saree and kurti searches are dominated by Meesho, Myntra and Amazon, so independent brands need sharp pricing and creative. Many Surat advertisers run campaigns themselves without conversion tracking, leaving room for a structured approach.',
       approach: [
         {
           title: 'Separate wholesale and retail buyers',
@@ -109,7 +109,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'A lab-grown diamond manufacturer in Katargam',
-        body: "A CVD diamond manufacturer sold through brokers and trade fairs and wanted direct buyers. We launched search campaigns in the US and UAE for wholesale lab-grown terms, built a landing page with IGI certificates, price ranges and a video of the production floor, and tracked enquiries through to first orders. Direct orders gave the company better margins than brokered sales.",
+        body: 'A CVD diamond manufacturer sold through brokers and trade fairs and wanted direct buyers. We launched search campaigns in the US and UAE for wholesale lab-grown terms, built a landing page with IGI certificates, price ranges and a video of the production floor, and tracked enquiries through to first orders. Direct orders gave the company better margins than brokered sales.',
         metrics: [
           { label: 'Wholesale enquiries per month', value: '85' },
           { label: 'Cost per qualified enquiry', value: '₹2,300' },
@@ -124,7 +124,7 @@ export const content: CityContent = {
           'Conversion tracking for orders and enquiries',
           'Monthly review with budget plan',
         ],
-        note: "Your ad spend is paid to Google separately. Local and domestic retail campaigns can start with ₹30,000 a month, while export campaigns in the US or Europe usually need ₹1 lakh or more to gather enough data.",
+        note: 'Surat traders keep full control of media money, since Google invoices your account for clicks and our fee is a separate bill. Local and domestic retail campaigns can start with ₹30,000 a month, while export campaigns in the US or Europe usually need ₹1 lakh or more to gather enough data.',
       },
       faqs: [
         {
@@ -146,11 +146,11 @@ export const content: CityContent = {
     },
     'social-media': {
       intro:
-        "In Surat, social media is a sales channel first. Sarees and kurtis are sold in WhatsApp groups, Instagram reels and reseller networks across India every day. We manage social media for Surat brands and wholesalers that want more resellers, more direct orders and less dependence on agents.",
+        'In Surat, social media is a sales channel first. Sarees and kurtis are sold in WhatsApp groups, Instagram reels and reseller networks across India every day. We manage social media for Surat brands and wholesalers that want more resellers, more direct orders and less dependence on agents.',
       localMarket:
-        "Textile manufacturers and wholesalers are the dominant social buyers, using Instagram, Facebook and WhatsApp to reach resellers and boutique owners nationwide. Jewellery and lab-grown diamond brands use Instagram to reach consumers in India and abroad, while restaurants, cafés and real estate projects target Surat locals. Content peaks before Diwali, Navratri, Eid and the wedding season, and new collections are launched several weeks before each. Resellers themselves are often homemakers in Tier 2 and Tier 3 towns who forward your photos to their own customers, so every post has to work when it is shared again without a caption. For local consumer brands, the Surti love of food and weekend outings along Dumas Road gives restaurants and cafés an easy hook for reels.",
+        'Textile manufacturers and wholesalers are the dominant social buyers, using Instagram, Facebook and WhatsApp to reach resellers and boutique owners nationwide. Jewellery and lab-grown diamond brands use Instagram to reach consumers in India and abroad, while restaurants, cafés and real estate projects target Surat locals. Content peaks before Diwali, Navratri, Eid and the wedding season, and new collections are launched several weeks before each. Resellers themselves are often homemakers in Tier 2 and Tier 3 towns who forward your photos to their own customers, so every post has to work when it is shared again without a caption. For local consumer brands, the Surti love of food and weekend outings along Dumas Road gives restaurants and cafés an easy hook for reels.',
       competition:
-        "Thousands of Surat sellers post similar catalogues, often using the same model photos, so standing out requires original shoots and clear branding. Reseller audiences are price-sensitive and move quickly between suppliers. Brands that build trust through consistency, reliable dispatch and transparent pricing keep resellers longer.",
+        'Thousands of Surat sellers post similar catalogues, often using the same model photos, so standing out requires original shoots and clear branding. Reseller audiences are price-sensitive and move quickly between suppliers. Brands that build trust through consistency, reliable dispatch and transparent pricing keep resellers longer.',
       approach: [
         {
           title: 'Build a reseller community',
@@ -186,7 +186,7 @@ export const content: CityContent = {
           'WhatsApp and Instagram channel management',
           'Monthly report on orders and signups',
         ],
-        note: "Textile clients often need more frequent posting than other industries, which can raise costs to ₹30,000 or more a month. Meta ad budgets for reseller acquisition usually start at ₹25,000 a month.",
+        note: 'Textile clients often need more frequent posting than other industries, which can raise costs to ₹30,000 or more a month. Meta ad budgets for reseller acquisition usually start at ₹25,000 a month.',
       },
       faqs: [
         {

@@ -30,11 +30,11 @@ export const content: CityContent = {
   services: {
     seo: {
       intro:
-        "Thiruvananthapuram businesses sell to an unusually wide audience: a German guest planning a three-week Ayurveda treatment, a Malayali family in Dubai looking for a cardiologist back home, a US company evaluating a Technopark software vendor. Each of them starts with a search, often in English, sometimes in Malayalam. We run SEO for businesses in the capital remotely from Gurugram, working with local writers for Malayalam content and visiting for shoots and planning.",
+        'Thiruvananthapuram businesses sell to an unusually wide audience: a German guest planning a three-week Ayurveda treatment, a Malayali family in Dubai looking for a cardiologist back home, a US company evaluating a Technopark software vendor. Each of them starts with a search, often in English, sometimes in Malayalam. We run SEO for businesses in the capital remotely from Gurugram, working with local writers for Malayalam content and visiting for shoots and planning.',
       localMarket:
         "Ayurveda centres and resorts around Kovalam are among the most active SEO buyers, targeting international searches like 'authentic ayurveda panchakarma kerala' and domestic ones for 'ayurveda treatment trivandrum'. Hospitals and specialist clinics want patients from across South Kerala, Tamil Nadu's border districts and the Gulf, software firms in Technopark want overseas clients and Indian enterprise buyers, and PSC coaching centres in the city want the tens of thousands of aspirants who prepare for Kerala Public Service Commission exams. Many local searches are in Malayalam or Manglish, such as 'തിരുവനന്തപുരം ആയുർവേദ ചികിത്സ' or 'trivandrum il nalla dental clinic'. Demand has its own rhythm: shopping and food searches peak before Onam, foreign tourism runs from October to March, the monsoon month of Karkidakam is the traditional season for Ayurvedic rejuvenation therapy, and Attukal Pongala brings huge numbers of visitors to the city each February or March.",
       competition:
-        "Ayurveda and wellness keywords are competitive, with large resort brands, Kerala Tourism's own content and international wellness portals all ranking well. Healthcare faces national hospital chains and doctor platforms. Software services keywords are contested by larger firms in Kochi and Bangalore. Local service competition in the city is moderate, and Malayalam content is much less crowded than English.",
+        "Ayurveda and wellness keywords are competitive, with large resort brands, Kerala Tourism's own content and international wellness portals all ranking well. Hospitals in the capital also compete with well-known groups in Kochi and with doctor-booking apps for the same patients from the Gulf. Software services keywords are contested by larger firms in Kochi and Bangalore. Local service competition in the city is moderate, and Malayalam content is much less crowded than English.",
       approach: [
         {
           title: 'Write with medical and Ayurvedic accuracy',
@@ -55,7 +55,7 @@ export const content: CityContent = {
       ],
       example: {
         title: 'An Ayurveda treatment centre near Kovalam',
-        body: "A family-run Ayurveda centre with 18 rooms relied on two international booking platforms and repeat guests. We built pages for each treatment programme with duration, daily routine, diet and doctor profiles, published guides to choosing an authentic centre and to monsoon Karkidakam therapy, and added German and French versions of key pages. Direct bookings rose, including in the traditionally slower monsoon months.",
+        body: 'A family-run Ayurveda centre with 18 rooms relied on two international booking platforms and repeat guests. We built pages for each treatment programme with duration, daily routine, diet and doctor profiles, published guides to choosing an authentic centre and to monsoon Karkidakam therapy, and added German and French versions of key pages. Direct bookings rose, including in the traditionally slower monsoon months.',
         metrics: [
           { label: 'Direct booking enquiries', value: '+190% in a year' },
           { label: 'Monsoon-season occupancy', value: '41% to 68%' },
@@ -65,13 +65,13 @@ export const content: CityContent = {
       pricing: {
         startingFrom: '₹16,000 per month',
         includes: [
-          'Technical audit and on-page fixes',
+          'Technical audit including Malayalam page rendering',
           'Keyword research in English and Malayalam',
-          'Two to three pages or guides a month',
-          'Google Business Profile management',
+          'Two to three treatment, service or case-study pages a month',
+          'Google Business Profile for centre, clinic or office',
           'Monthly report on enquiries and bookings',
         ],
-        note: "Local businesses usually do well on the starting plan, while Ayurveda resorts, hospitals and IT firms targeting international buyers typically invest ₹30,000 to ₹60,000 a month, especially when pages in European languages are involved. Travel for photography is billed at cost, and we schedule visits outside the monsoon.",
+        note: 'Local businesses usually do well on the starting plan, while Ayurveda resorts, hospitals and IT firms targeting international buyers typically invest ₹30,000 to ₹60,000 a month, especially when pages in European languages are involved. Travel for photography is billed at cost, and we schedule visits outside the monsoon.',
       },
       faqs: [
         {

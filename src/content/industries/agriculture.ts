@@ -97,7 +97,13 @@ export const content: IndustryContent = {
       body: 'The Seeds Act, 1966 and the Fertiliser (Control) Order, 1985 set labelling and quality standards. Claims about germination, yield or nutrient content must be supportable.',
     },
   ],
-  serviceIds: ['service:youtube-marketing', 'service:facebook-ads', 'service:content', 'service:ai-automation', 'service:seo'],
+  serviceIds: [
+    'service:youtube-marketing',
+    'service:facebook-ads',
+    'service:content',
+    'service:ai-automation',
+    'service:seo',
+  ],
   faqs: [
     {
       question: 'Do farmers really respond to digital marketing?',

@@ -101,7 +101,13 @@ export const content: IndustryContent = {
       body: 'TRAI’s commercial communication rules and the DPDP Act govern follow-up calls, SMS and WhatsApp messages to leads and owners.',
     },
   ],
-  serviceIds: ['service:automotive-seo', 'service:seo/local', 'service:ppc', 'service:marketing-automation', 'service:youtube-marketing'],
+  serviceIds: [
+    'service:automotive-seo',
+    'service:seo/local',
+    'service:ppc',
+    'service:marketing-automation',
+    'service:youtube-marketing',
+  ],
   faqs: [
     {
       question: 'Can dealers advertise when the OEM runs national campaigns?',

@@ -100,7 +100,13 @@ export const content: IndustryContent = {
       body: 'Claims such as “eco-friendly” or “biodegradable” must be specific and backed by evidence under the CCPA’s 2024 greenwashing guidelines.',
     },
   ],
-  serviceIds: ['service:b2b-seo', 'service:manufacturing-seo', 'service:linkedin-ads', 'service:content', 'service:seo/technical'],
+  serviceIds: [
+    'service:b2b-seo',
+    'service:manufacturing-seo',
+    'service:linkedin-ads',
+    'service:content',
+    'service:seo/technical',
+  ],
   faqs: [
     {
       question: 'Should we publish our technical data sheets online?',

@@ -103,7 +103,13 @@ export const content: IndustryContent = {
       body: 'Packaged goods listings must show MRP, net quantity, manufacturer details and other declarations required by the Packaged Commodities Rules.',
     },
   ],
-  serviceIds: ['service:ecommerce-seo', 'service:seo/ecommerce', 'service:facebook-ads', 'service:ppc', 'service:email'],
+  serviceIds: [
+    'service:ecommerce-seo',
+    'service:seo/ecommerce',
+    'service:facebook-ads',
+    'service:ppc',
+    'service:email',
+  ],
   faqs: [
     {
       question: 'Should we sell on marketplaces or our own store?',

@@ -101,7 +101,13 @@ export const content: IndustryContent = {
       body: 'The Digital Personal Data Protection Act, 2023 requires verifiable parental consent to process data of anyone under 18 and forbids targeted advertising at children.',
     },
   ],
-  serviceIds: ['service:education-seo', 'service:ppc', 'service:youtube-marketing', 'service:facebook-ads', 'service:marketing-automation'],
+  serviceIds: [
+    'service:education-seo',
+    'service:ppc',
+    'service:youtube-marketing',
+    'service:facebook-ads',
+    'service:marketing-automation',
+  ],
   faqs: [
     {
       question: 'When should a school start its admission campaign?',

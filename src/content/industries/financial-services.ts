@@ -100,7 +100,13 @@ export const content: IndustryContent = {
       body: 'Insurance advertisements must name the insurer and product accurately, show registration details and avoid misleading comparisons, under IRDAI’s advertisement rules.',
     },
   ],
-  serviceIds: ['service:finance-seo', 'service:ppc', 'service:content', 'service:marketing-automation', 'service:facebook-ads'],
+  serviceIds: [
+    'service:finance-seo',
+    'service:ppc',
+    'service:content',
+    'service:marketing-automation',
+    'service:facebook-ads',
+  ],
   faqs: [
     {
       question: 'Can fintechs advertise loans on Google and Meta in India?',

@@ -47,7 +47,8 @@ export const content: IndustryContent = {
   kpis: [
     {
       name: 'Cost per appointment',
-      benchmark: '₹300 to ₹900 for clinic consultations; ₹1,500 to ₹5,000 for high-value procedures',
+      benchmark:
+        '₹300 to ₹900 for clinic consultations; ₹1,500 to ₹5,000 for high-value procedures',
       why: 'Ties marketing to patients seen, not clicks.',
     },
     {
@@ -102,7 +103,13 @@ export const content: IndustryContent = {
       body: 'Any promotion of sex determination is banned. Patient data is sensitive under the Digital Personal Data Protection Act, 2023, so forms collect only what is needed, with consent.',
     },
   ],
-  serviceIds: ['service:healthcare-seo', 'service:seo/local', 'service:ppc', 'service:content', 'service:web-design'],
+  serviceIds: [
+    'service:healthcare-seo',
+    'service:seo/local',
+    'service:ppc',
+    'service:content',
+    'service:web-design',
+  ],
   faqs: [
     {
       question: 'Can we show patient testimonials?',

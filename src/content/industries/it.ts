@@ -96,7 +96,13 @@ export const content: IndustryContent = {
       body: 'Selling abroad brings GDPR in Europe and anti-spam laws such as CAN-SPAM in the United States, which shape cookie banners, outreach lists and unsubscribe handling.',
     },
   ],
-  serviceIds: ['service:technology-seo', 'service:b2b-seo', 'service:linkedin-ads', 'service:content', 'service:marketing-automation'],
+  serviceIds: [
+    'service:technology-seo',
+    'service:b2b-seo',
+    'service:linkedin-ads',
+    'service:content',
+    'service:marketing-automation',
+  ],
   faqs: [
     {
       question: 'Should an Indian SaaS company target India or global markets first?',

@@ -97,7 +97,13 @@ export const content: IndustryContent = {
       body: 'Names and contact details of buyers are personal data under the Digital Personal Data Protection Act, 2023, so outreach lists and forms need a lawful basis and clear notices.',
     },
   ],
-  serviceIds: ['service:manufacturing-seo', 'service:b2b-seo', 'service:linkedin-ads', 'service:ppc', 'service:web-design'],
+  serviceIds: [
+    'service:manufacturing-seo',
+    'service:b2b-seo',
+    'service:linkedin-ads',
+    'service:ppc',
+    'service:web-design',
+  ],
   faqs: [
     {
       question: 'Does SEO work for industrial products?',

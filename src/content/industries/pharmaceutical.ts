@@ -97,7 +97,13 @@ export const content: IndustryContent = {
       body: 'Prescription medicines may not be advertised to the public, and the Drugs and Magic Remedies (Objectionable Advertisements) Act, 1954 bans claims to treat listed diseases.',
     },
   ],
-  serviceIds: ['service:b2b-seo', 'service:ppc', 'service:content', 'service:web-design', 'service:linkedin-ads'],
+  serviceIds: [
+    'service:b2b-seo',
+    'service:ppc',
+    'service:content',
+    'service:web-design',
+    'service:linkedin-ads',
+  ],
   faqs: [
     {
       question: 'Can pharma companies advertise on Google in India?',

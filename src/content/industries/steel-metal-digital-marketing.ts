@@ -96,7 +96,13 @@ export const content: IndustryContent = {
       body: 'Claims such as “earthquake-proof” or “rust-free” must be substantiated under the CCPA’s guidelines on misleading advertisements.',
     },
   ],
-  serviceIds: ['service:manufacturing-seo', 'service:b2b-seo', 'service:youtube-marketing', 'service:ppc', 'service:seo/local'],
+  serviceIds: [
+    'service:manufacturing-seo',
+    'service:b2b-seo',
+    'service:youtube-marketing',
+    'service:ppc',
+    'service:seo/local',
+  ],
   faqs: [
     {
       question: 'Does digital marketing work for steel, a commodity?',

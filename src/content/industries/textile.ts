@@ -96,7 +96,13 @@ export const content: IndustryContent = {
       body: 'BIS quality control orders cover several fibres and technical textiles, and retail textiles must carry fibre composition and Legal Metrology declarations.',
     },
   ],
-  serviceIds: ['service:manufacturing-seo', 'service:b2b-seo', 'service:linkedin-ads', 'service:facebook-ads', 'service:web-design'],
+  serviceIds: [
+    'service:manufacturing-seo',
+    'service:b2b-seo',
+    'service:linkedin-ads',
+    'service:facebook-ads',
+    'service:web-design',
+  ],
   faqs: [
     {
       question: 'Can a textile wholesaler grow beyond WhatsApp groups?',

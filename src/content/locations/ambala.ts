@@ -33,8 +33,19 @@ export const content: LocationContent = {
       body: 'Clinics, coaching centres and shops serve two distinct towns a few kilometres apart. Separate Maps profiles and ads for each side stop a Cantt business wasting budget on City searches.',
     },
   ],
-  serviceIds: ['service:manufacturing-seo', 'service:seo/local', 'service:ppc', 'service:social-media', 'city-service:seo:haryana'],
-  nearby: ['location:haryana/yamunanagar', 'location:haryana/panchkula', 'location:haryana/karnal', 'city-service:seo:chandigarh'],
+  serviceIds: [
+    'service:manufacturing-seo',
+    'service:seo/local',
+    'service:ppc',
+    'service:social-media',
+    'city-service:seo:haryana',
+  ],
+  nearby: [
+    'location:haryana/yamunanagar',
+    'location:haryana/panchkula',
+    'location:haryana/karnal',
+    'city-service:seo:chandigarh',
+  ],
   faqs: [
     {
       question: 'Can a scientific instrument maker in Ambala sell directly online?',

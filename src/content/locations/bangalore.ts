@@ -4,7 +4,7 @@ import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
   intro: [
-    "Bangalore buys on evidence. Its founders read the attribution report, its product teams ask what the cost per demo was, and its residents compare three dermatologists on Practo before booking one. Marketing that works here is measurable from the first week, which suits how we run every account.",
+    'Bangalore buys on evidence. Its founders read the attribution report, its product teams ask what the cost per demo was, and its residents compare three dermatologists on Practo before booking one. Marketing that works here is measurable from the first week, which suits how we run every account.',
     'We work with Bangalore SaaS companies, hospitals, D2C brands, real estate developers and neighbourhood businesses across the city, from Koramangala and Indiranagar to Whitefield and Electronic City. Our strategists travel to Bangalore every month, and client reviews run on the same dashboards the client’s own team uses.',
   ],
   economy:

@@ -33,7 +33,13 @@ export const content: LocationContent = {
       body: 'Ads and videos in Hindi with a Haryanvi touch, featuring real owners and staff, earn more trust here than polished stock images.',
     },
   ],
-  serviceIds: ['service:seo/local', 'service:local-business-seo', 'service:social-media', 'service:education-seo', 'service:youtube-marketing'],
+  serviceIds: [
+    'service:seo/local',
+    'service:local-business-seo',
+    'service:social-media',
+    'service:education-seo',
+    'service:youtube-marketing',
+  ],
   nearby: ['location:haryana/rohtak', 'location:haryana/hisar', 'location:haryana/sonipat'],
   faqs: [
     {

@@ -8,7 +8,7 @@ export const content: LocationContent = {
     'We help CP businesses turn that footfall and search traffic into customers: Google Business Profiles that name the exact block and floor, search ads for professional services around Barakhamba Road and Kasturba Gandhi Marg, and social media for restaurants and retail on the Circles and Janpath.',
   ],
   economy:
-    "Connaught Place and its radial roads hold corporate and government-linked offices in towers along Barakhamba Road, Kasturba Gandhi Marg and Tolstoy Marg, alongside bank branches, airline offices and state emporia on Baba Kharak Singh Marg. Its ground floors are a dense mix of restaurants, bars, cafés and brand showrooms, while Janpath, Palika Bazaar and Shankar Market serve shoppers and tourists. The area sits within the New Delhi Municipal Council, and footfall rises sharply in the evenings and at weekends.",
+    'Connaught Place and its radial roads hold corporate and government-linked offices in towers along Barakhamba Road, Kasturba Gandhi Marg and Tolstoy Marg, alongside bank branches, airline offices and state emporia on Baba Kharak Singh Marg. Its ground floors are a dense mix of restaurants, bars, cafés and brand showrooms, while Janpath, Palika Bazaar and Shankar Market serve shoppers and tourists. The area sits within the New Delhi Municipal Council, and footfall rises sharply in the evenings and at weekends.',
   areasCovered: [
     'Inner Circle',
     'Middle Circle',

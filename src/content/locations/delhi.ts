@@ -4,7 +4,7 @@ import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
   intro: [
-    "Delhi is a city of markets. Much of its commerce still runs through wholesale lanes in Chandni Chowk, Sadar Bazar and Karol Bagh, while its offices sit in Connaught Place, Nehru Place and Jasola, and its factories in Okhla, Wazirpur and Bawana. Customers here bargain, compare and ask around, so the business that shows up first on Google Maps with a phone number and a good rating usually gets the call.",
+    'Delhi is a city of markets. Much of its commerce still runs through wholesale lanes in Chandni Chowk, Sadar Bazar and Karol Bagh, while its offices sit in Connaught Place, Nehru Place and Jasola, and its factories in Okhla, Wazirpur and Bawana. Customers here bargain, compare and ask around, so the business that shows up first on Google Maps with a phone number and a good rating usually gets the call.',
     'We are twenty minutes from the Delhi border in Gurugram, so our strategists meet Delhi clients in person and know the city block by block. We run local SEO, Google Ads, social media, content, email and websites for Delhi clinics, coaching institutes, traders, manufacturers, law firms and restaurants.',
   ],
   economy:

@@ -40,7 +40,12 @@ export const content: LocationContent = {
     'city-service:social-media:faridabad',
     'service:manufacturing-seo',
   ],
-  nearby: ['location:haryana/gurgaon', 'location:delhi/south-delhi', 'location:uttar-pradesh/noida', 'location:haryana'],
+  nearby: [
+    'location:haryana/gurgaon',
+    'location:delhi/south-delhi',
+    'location:uttar-pradesh/noida',
+    'location:haryana',
+  ],
   faqs: [
     {
       question: 'Can a small Faridabad factory get leads online?',

@@ -4,7 +4,7 @@ import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
   intro: [
-    "Gujarat is a state of entrepreneurs, and most of its businesses are family-run manufacturers and traders that grew through relationships and trade fairs. Their next buyers increasingly find suppliers on Google, LinkedIn and WhatsApp, and the firms that list every product with its specifications, prices on request and a fast reply are winning that business.",
+    'Gujarat is a state of entrepreneurs, and most of its businesses are family-run manufacturers and traders that grew through relationships and trade fairs. Their next buyers increasingly find suppliers on Google, LinkedIn and WhatsApp, and the firms that list every product with its specifications, prices on request and a fast reply are winning that business.',
     'We run SEO, Google Ads, LinkedIn and social media for Gujarat manufacturers, exporters, chemical makers, ceramic brands, hospitals and real estate developers in Ahmedabad, Surat, Vadodara, Rajkot and beyond. Campaigns are written in Gujarati for local audiences, Hindi for buyers across India and English for exports.',
   ],
   economy:
@@ -34,7 +34,13 @@ export const content: LocationContent = {
       body: 'Exporters from Morbi to Vapi reach importers in the Gulf, Africa and Europe through targeted LinkedIn campaigns and country-specific landing pages.',
     },
   ],
-  serviceIds: ['service:seo', 'service:ppc', 'service:linkedin-ads', 'service:manufacturing-seo', 'service:b2b-seo'],
+  serviceIds: [
+    'service:seo',
+    'service:ppc',
+    'service:linkedin-ads',
+    'service:manufacturing-seo',
+    'service:b2b-seo',
+  ],
   nearby: ['location:maharashtra', 'location:jaipur'],
   cities: [
     {

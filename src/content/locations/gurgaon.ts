@@ -4,7 +4,7 @@ import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
   intro: [
-    "Gurugram is our home. Our office is in Sector 44, between Golf Course Road and the Cyber City towers, and we have watched the city grow from a ring of office parks into a metropolis of more than a hundred sectors. It is also one of the hardest places in India to advertise: almost every agency, startup and developer competes here for the same affluent, online-first audience.",
+    'Gurugram is our home. Our office is in Sector 44, between Golf Course Road and the Cyber City towers, and we have watched the city grow from a ring of office parks into a metropolis of more than a hundred sectors. It is also one of the hardest places in India to advertise: almost every agency, startup and developer competes here for the same affluent, online-first audience.',
     'We run SEO, Google Ads, social media and web development for Gurugram real estate developers and brokers, SaaS and fintech startups, hospitals and clinics, schools and restaurants, and for the auto-component makers of Udyog Vihar and Manesar. Because we are local, our clients meet us in person whenever they want.',
   ],
   economy:
@@ -41,7 +41,12 @@ export const content: LocationContent = {
     'city-service:social-media:gurgaon',
     'city-service:web-development:gurgaon',
   ],
-  nearby: ['location:delhi', 'location:haryana/faridabad', 'location:delhi/south-delhi', 'location:haryana'],
+  nearby: [
+    'location:delhi',
+    'location:haryana/faridabad',
+    'location:delhi/south-delhi',
+    'location:haryana',
+  ],
   faqs: [
     {
       question: 'Can we visit your Gurugram office?',

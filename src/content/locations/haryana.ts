@@ -42,7 +42,12 @@ export const content: LocationContent = {
     'service:manufacturing-seo',
     'service:real-estate-seo',
   ],
-  nearby: ['location:delhi', 'location:uttar-pradesh/noida', 'city-service:seo:chandigarh', 'location:jaipur'],
+  nearby: [
+    'location:delhi',
+    'location:uttar-pradesh/noida',
+    'city-service:seo:chandigarh',
+    'location:jaipur',
+  ],
   cities: [
     {
       name: 'Gurugram',

@@ -34,7 +34,13 @@ export const content: LocationContent = {
       body: 'Hospitals and schools in Hisar draw from several districts. Campaigns targeted to Fatehabad, Sirsa and Bhiwani with clear directions and fees bring in those families.',
     },
   ],
-  serviceIds: ['service:seo/local', 'service:manufacturing-seo', 'service:ppc', 'service:youtube-marketing', 'city-service:seo:haryana'],
+  serviceIds: [
+    'service:seo/local',
+    'service:manufacturing-seo',
+    'service:ppc',
+    'service:youtube-marketing',
+    'city-service:seo:haryana',
+  ],
   nearby: ['location:haryana/sirsa', 'location:haryana/bhiwani', 'location:haryana/rohtak'],
   faqs: [
     {

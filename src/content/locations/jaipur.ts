@@ -4,7 +4,7 @@ import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
   intro: [
-    "Jaipur sells to two audiences at once: the millions of tourists who pass through every year and the buyers around the world who order its gems, textiles and handicrafts. A hotel near Amer and a block-print exporter in Sanganer both depend on being found online by people who have never been to the city, and that makes search and social media unusually important here.",
+    'Jaipur sells to two audiences at once: the millions of tourists who pass through every year and the buyers around the world who order its gems, textiles and handicrafts. A hotel near Amer and a block-print exporter in Sanganer both depend on being found online by people who have never been to the city, and that makes search and social media unusually important here.',
     'We run SEO, Google Ads, social media and website projects for Jaipur hotels and tour operators, jewellers, handicraft and textile exporters, hospitals, real estate developers and education brands. A Jaipur coaching institute filled 1,850 seats at a 37% lower cost per admission with our season-timed search and YouTube campaigns.',
   ],
   economy:

@@ -34,7 +34,13 @@ export const content: LocationContent = {
       body: 'Dhabas, hotels, car services and showrooms on the GT Road win travellers through Google Maps ratings, accurate hours and photos that show parking and facilities.',
     },
   ],
-  serviceIds: ['service:seo', 'service:seo/local', 'service:ppc', 'service:b2b-seo', 'city-service:seo:haryana'],
+  serviceIds: [
+    'service:seo',
+    'service:seo/local',
+    'service:ppc',
+    'service:b2b-seo',
+    'city-service:seo:haryana',
+  ],
   nearby: ['location:haryana/panipat', 'location:haryana/ambala', 'location:haryana/yamunanagar'],
   faqs: [
     {

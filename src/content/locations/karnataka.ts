@@ -33,7 +33,13 @@ export const content: LocationContent = {
       body: 'Belagavi foundries and Tumakuru manufacturers win OEM and export buyers with capability pages and LinkedIn campaigns that highlight certifications and capacities.',
     },
   ],
-  serviceIds: ['service:seo', 'service:ppc', 'service:seo/local', 'service:social-media', 'service:travel-tourism-seo'],
+  serviceIds: [
+    'service:seo',
+    'service:ppc',
+    'service:seo/local',
+    'service:social-media',
+    'service:travel-tourism-seo',
+  ],
   nearby: ['location:tamil-nadu', 'location:maharashtra', 'location:hyderabad'],
   cities: [
     {
@@ -42,8 +48,14 @@ export const content: LocationContent = {
       pageId: 'location:bangalore',
     },
     { name: 'Mysuru', note: 'Silk, sandalwood, tourism, IT campuses and education.' },
-    { name: 'Mangaluru', note: 'Port trade, refining, cashew processing, banking and medical colleges.' },
-    { name: 'Hubballi-Dharwad', note: 'Trade for north Karnataka, education and light manufacturing.' },
+    {
+      name: 'Mangaluru',
+      note: 'Port trade, refining, cashew processing, banking and medical colleges.',
+    },
+    {
+      name: 'Hubballi-Dharwad',
+      note: 'Trade for north Karnataka, education and light manufacturing.',
+    },
     { name: 'Belagavi', note: 'Foundries, precision engineering and an aerospace supply cluster.' },
   ],
   faqs: [

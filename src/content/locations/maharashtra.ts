@@ -4,7 +4,7 @@ import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
   intro: [
-    "Maharashtra produces more economic output than any other Indian state, yet most of its marketing budgets chase the same few keywords in Mumbai and Pune. Businesses in Nashik, Nagpur, Chhatrapati Sambhajinagar and Kolhapur often find cheaper clicks, less competition and loyal customers by marketing to their own city and district first.",
+    'Maharashtra produces more economic output than any other Indian state, yet most of its marketing budgets chase the same few keywords in Mumbai and Pune. Businesses in Nashik, Nagpur, Chhatrapati Sambhajinagar and Kolhapur often find cheaper clicks, less competition and loyal customers by marketing to their own city and district first.',
     'We run digital marketing for Maharashtra businesses across the state: manufacturers in MIDC estates, hospitals and colleges in the tier-2 cities, real estate developers in the Mumbai Metropolitan Region and Pune, and consumer brands selling across the state in Marathi, Hindi and English.',
   ],
   economy:
@@ -33,7 +33,13 @@ export const content: LocationContent = {
       body: 'Component and chemical makers in MIDC estates win business from OEMs and importers who search by specification. Capability pages and LinkedIn outreach open doors beyond the local network.',
     },
   ],
-  serviceIds: ['service:seo', 'service:ppc', 'service:seo/local', 'service:social-media', 'service:manufacturing-seo'],
+  serviceIds: [
+    'service:seo',
+    'service:ppc',
+    'service:seo/local',
+    'service:social-media',
+    'service:manufacturing-seo',
+  ],
   nearby: ['location:gujarat', 'location:karnataka'],
   cities: [
     {
@@ -46,7 +52,10 @@ export const content: LocationContent = {
       note: 'Automotive plants in Chakan and Pimpri, IT in Hinjewadi and Kharadi, and a large student population.',
       pageId: 'location:pune',
     },
-    { name: 'Nagpur', note: 'Logistics around MIHAN, oranges, coal-linked industry and healthcare for Vidarbha.' },
+    {
+      name: 'Nagpur',
+      note: 'Logistics around MIHAN, oranges, coal-linked industry and healthcare for Vidarbha.',
+    },
     { name: 'Nashik', note: 'Engineering in Satpur and Ambad, vineyards, onions and HAL at Ozar.' },
     {
       name: 'Chhatrapati Sambhajinagar',

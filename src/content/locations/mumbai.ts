@@ -61,7 +61,7 @@ export const content: LocationContent = {
     {
       question: 'Can you target Navi Mumbai and Thane separately?',
       answer:
-        "Yes. We usually split campaigns by zone, because a Vashi customer will rarely travel to Andheri, and the cost per click, competition and messaging differ between the island city, the western suburbs, Thane and Navi Mumbai.",
+        'Yes. We usually split campaigns by zone, because a Vashi customer will rarely travel to Andheri, and the cost per click, competition and messaging differ between the island city, the western suburbs, Thane and Navi Mumbai.',
     },
     {
       question: 'Do you create Marathi content?',

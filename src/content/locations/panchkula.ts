@@ -34,8 +34,18 @@ export const content: LocationContent = {
       body: 'Resorts, cafés and adventure operators in Morni and Pinjore attract weekend visitors through Instagram and Google Maps, with bookings peaking in the winter and the monsoon.',
     },
   ],
-  serviceIds: ['service:seo/local', 'service:healthcare-seo', 'service:ppc', 'service:social-media', 'city-service:seo:haryana'],
-  nearby: ['city-service:seo:chandigarh', 'location:haryana/ambala', 'location:haryana/yamunanagar'],
+  serviceIds: [
+    'service:seo/local',
+    'service:healthcare-seo',
+    'service:ppc',
+    'service:social-media',
+    'city-service:seo:haryana',
+  ],
+  nearby: [
+    'city-service:seo:chandigarh',
+    'location:haryana/ambala',
+    'location:haryana/yamunanagar',
+  ],
   faqs: [
     {
       question: 'Should a Panchkula business target Chandigarh and Mohali too?',

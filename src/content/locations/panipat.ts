@@ -4,7 +4,7 @@ import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
   intro: [
-    "Panipat is known as the city of weavers, and it earned the name. Its mills turn old clothing and textile waste from around the world into yarn, blankets, rugs and home furnishings, and much of that output is exported. For a Panipat exporter, the next buyer is usually a sourcing manager in Europe, the United States or Australia who starts with a search.",
+    'Panipat is known as the city of weavers, and it earned the name. Its mills turn old clothing and textile waste from around the world into yarn, blankets, rugs and home furnishings, and much of that output is exported. For a Panipat exporter, the next buyer is usually a sourcing manager in Europe, the United States or Australia who starts with a search.',
     'We work with Panipat textile manufacturers and exporters, handloom and rug makers, agricultural machinery firms in Samalkha, and local hospitals, schools and retailers. Most Panipat plans combine export-focused SEO and LinkedIn with local search for domestic dealers and customers.',
   ],
   economy:
@@ -33,7 +33,13 @@ export const content: LocationContent = {
       body: 'For blankets and home furnishings sold in India, Hindi search ads and WhatsApp catalogues reach wholesalers ahead of the winter and wedding seasons.',
     },
   ],
-  serviceIds: ['service:manufacturing-seo', 'service:seo', 'service:linkedin-ads', 'service:ppc', 'city-service:seo:haryana'],
+  serviceIds: [
+    'service:manufacturing-seo',
+    'service:seo',
+    'service:linkedin-ads',
+    'service:ppc',
+    'city-service:seo:haryana',
+  ],
   nearby: ['location:haryana/karnal', 'location:haryana/sonipat', 'location:haryana/rohtak'],
   faqs: [
     {

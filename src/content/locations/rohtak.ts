@@ -34,8 +34,19 @@ export const content: LocationContent = {
       body: 'Specification pages for bolts, nuts and screws by grade, size and finish, together with Google Ads on product keywords, bring enquiries from automotive and construction buyers across India.',
     },
   ],
-  serviceIds: ['service:seo/local', 'service:education-seo', 'service:ppc', 'service:youtube-marketing', 'service:manufacturing-seo'],
-  nearby: ['location:haryana/sonipat', 'location:haryana/bhiwani', 'location:haryana/hisar', 'location:haryana/panipat'],
+  serviceIds: [
+    'service:seo/local',
+    'service:education-seo',
+    'service:ppc',
+    'service:youtube-marketing',
+    'service:manufacturing-seo',
+  ],
+  nearby: [
+    'location:haryana/sonipat',
+    'location:haryana/bhiwani',
+    'location:haryana/hisar',
+    'location:haryana/panipat',
+  ],
   faqs: [
     {
       question: 'How should a Rohtak coaching centre advertise?',

@@ -34,7 +34,13 @@ export const content: LocationContent = {
       body: 'Reviews, photos of the shop and staff, and accurate phone numbers matter more in Sirsa than a fancy website. We fix the basics before spending on ads.',
     },
   ],
-  serviceIds: ['service:seo/local', 'service:local-business-seo', 'service:ppc', 'service:social-media', 'service:youtube-marketing'],
+  serviceIds: [
+    'service:seo/local',
+    'service:local-business-seo',
+    'service:ppc',
+    'service:social-media',
+    'service:youtube-marketing',
+  ],
   nearby: ['location:haryana/hisar', 'location:haryana/bhiwani'],
   faqs: [
     {

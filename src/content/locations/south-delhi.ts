@@ -42,7 +42,12 @@ export const content: LocationContent = {
     'service:healthcare-seo',
     'service:food-restaurant-seo',
   ],
-  nearby: ['location:delhi', 'location:delhi/central-delhi', 'location:haryana/gurgaon', 'location:uttar-pradesh/noida'],
+  nearby: [
+    'location:delhi',
+    'location:delhi/central-delhi',
+    'location:haryana/gurgaon',
+    'location:uttar-pradesh/noida',
+  ],
   faqs: [
     {
       question: 'How competitive is local SEO for clinics in South Delhi?',

@@ -34,7 +34,11 @@ export const content: LocationContent = {
       body: 'Overseas buyers search by fabric type, GSM, blend and finish. Pages built around those specifications bring in buyers ready to request samples rather than browsers.',
     },
   ],
-  serviceIds: ['city-service:seo:surat', 'city-service:ppc:surat', 'city-service:social-media:surat'],
+  serviceIds: [
+    'city-service:seo:surat',
+    'city-service:ppc:surat',
+    'city-service:social-media:surat',
+  ],
   nearby: ['location:gujarat', 'city-service:seo:ahmedabad', 'location:mumbai'],
   faqs: [
     {

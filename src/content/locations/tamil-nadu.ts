@@ -34,7 +34,13 @@ export const content: LocationContent = {
       body: 'Buyers search for pumps and motors by head, flow, power and standard. Product selectors and specification pages turn searches into dealer and OEM enquiries.',
     },
   ],
-  serviceIds: ['service:seo', 'service:ppc', 'service:manufacturing-seo', 'service:linkedin-ads', 'service:social-media'],
+  serviceIds: [
+    'service:seo',
+    'service:ppc',
+    'service:manufacturing-seo',
+    'service:linkedin-ads',
+    'service:social-media',
+  ],
   nearby: ['location:karnataka', 'city-service:seo:thiruvananthapuram'],
   cities: [
     {

@@ -34,7 +34,13 @@ export const content: LocationContent = {
       body: 'Jagadhri stainless steel, brass and copper utensil makers can reach households directly through marketplaces and their own stores, with product photography and festival campaigns around Dhanteras.',
     },
   ],
-  serviceIds: ['service:manufacturing-seo', 'service:b2b-seo', 'service:ppc', 'service:youtube-marketing', 'city-service:seo:haryana'],
+  serviceIds: [
+    'service:manufacturing-seo',
+    'service:b2b-seo',
+    'service:ppc',
+    'service:youtube-marketing',
+    'city-service:seo:haryana',
+  ],
   nearby: ['location:haryana/ambala', 'location:haryana/karnal', 'location:haryana/panchkula'],
   faqs: [
     {

@@ -9,6 +9,9 @@ import type { PaletteEntry } from './palette-entry';
 /** The path of a registry page, so no path is typed here. */
 const pathOf = (id: string): string => getPage(id).path;
 
+/** A keyword list written as one comma-separated string, which keeps the tables below readable. */
+const words = (list: string): string[] => list.split(', ');
+
 /** Quick actions: the things a visitor wants to do rather than read. Ids are 'action:<name>'. */
 export const quickActions: PaletteEntry[] = [
   {
@@ -19,7 +22,9 @@ export const quickActions: PaletteEntry[] = [
     path: pathOf('quote'),
     icon: 'file-text',
     category: 'Quick Actions',
-    keywords: ['quote', 'free quote', 'get a quote', 'pricing', 'price', 'cost', 'estimate', 'proposal', 'budget', 'hire us', 'free consultation'],
+    keywords: words(
+      'quote, free quote, get a quote, pricing, price, cost, estimate, proposal, budget, hire us, free consultation',
+    ),
     popular: true,
     external: false,
     shortcut: 'Q',
@@ -32,7 +37,9 @@ export const quickActions: PaletteEntry[] = [
     path: pathOf('contact'),
     icon: 'users',
     category: 'Quick Actions',
-    keywords: ['contact', 'contact us', 'get in touch', 'enquiry', 'inquiry', 'talk to us', 'support', 'help'],
+    keywords: words(
+      'contact, contact us, get in touch, enquiry, inquiry, talk to us, support, help',
+    ),
     popular: true,
     external: false,
     shortcut: 'C',
@@ -44,7 +51,9 @@ export const quickActions: PaletteEntry[] = [
     path: site.phoneHref,
     icon: 'phone',
     category: 'Quick Actions',
-    keywords: ['call', 'phone', 'phone number', 'telephone', 'mobile', 'contact number', 'helpline', 'speak to someone'],
+    keywords: words(
+      'call, phone, phone number, telephone, mobile, contact number, helpline, speak to someone',
+    ),
     external: false,
   },
   {
@@ -54,7 +63,7 @@ export const quickActions: PaletteEntry[] = [
     path: site.emailHref,
     icon: 'mail',
     category: 'Quick Actions',
-    keywords: ['email', 'e-mail', 'mail', 'email address', 'write to us', 'send brief'],
+    keywords: words('email, e-mail, mail, email address, write to us, send brief'),
     external: false,
   },
   {
@@ -64,57 +73,67 @@ export const quickActions: PaletteEntry[] = [
     path: site.whatsappHref,
     icon: 'message',
     category: 'Quick Actions',
-    keywords: ['whatsapp', 'chat', 'message us', 'wa', 'text us', 'instant reply'],
+    keywords: words('whatsapp, chat, message us, wa, text us, instant reply'),
     external: true,
   },
 ];
 
 /** Synonyms people type for a page, by registry id, beyond the registry's own keywords. */
 const synonymsById: Record<string, string[]> = {
-  home: ['homepage', 'reachmark', 'landing'],
-  about: ['reachmark', 'founders', 'our story', 'company profile'],
-  services: ['services', 'digital marketing services', 'service list', 'packages'],
-  contact: ['contact us', 'get in touch', 'enquiry', 'office address'],
-  quote: ['get a quote', 'free quote', 'request proposal', 'budget'],
-  blog: ['read', 'learn', 'latest posts'],
-  'case-studies': ['case study', 'client results', 'proof'],
-  careers: ['vacancies', 'job openings', 'apply', 'internships'],
-  testimonials: ['client reviews', 'google reviews', 'what clients say'],
-  'privacy-policy': ['personal data', 'data privacy'],
-  'service:seo': ['seo company', 'seo agency', 'seo services', 'rank higher', 'organic seo'],
-  'service:seo/local': ['google maps', 'local listing', 'gbp'],
-  'service:seo/technical': ['website audit', 'site speed', 'robots txt', 'sitemap xml'],
-  'service:ppc': ['google adwords', 'search engine marketing', 'performance marketing', 'cpc', 'bing ads', 'microsoft ads', 'performance max'],
-  'service:facebook-ads': ['meta', 'facebook marketing', 'instagram promotion', 'boost post'],
-  'service:social-media': ['social media', 'smo', 'social media optimisation', 'instagram marketing', 'social media agency'],
-  'service:content': ['content', 'blogs', 'content writer', 'seo content'],
-  'service:email': ['email', 'email campaign', 'bulk email', 'edm'],
-  'service:web-design': ['web designer', 'website redesign', 'wordpress', 'ecommerce website', 'web dev'],
-  'service:ai-automation': ['ai', 'genai', 'chatgpt', 'ai agents'],
-  'service:marketing-automation': ['crm', 'crm setup', 'nurture'],
-  'service:youtube-marketing': ['youtube', 'yt', 'video promotion'],
-  'tool:seo-analyzer': ['analyser', 'seo analysis', 'meta tags checker', 'seo grader', 'on page checker'],
-  'tool:seo-audit-tool': ['seo audit', 'website audit', 'broken links', 'duplicate titles'],
-  'tool:keyword-planner': ['keyword', 'keyword tool', 'keyword finder', 'search terms'],
-  'tool:page-speed': ['pagespeed', 'speed test', 'website speed', 'inp', 'cls', 'loading time'],
-  'tool:competitor-analysis': ['competitor analysis', 'compare websites', 'competitor seo'],
-  'resource:digital-marketing-guide': ['digital marketing guide', 'how to', 'playbook', 'basics'],
+  home: words('homepage, reachmark, landing'),
+  about: words('reachmark, founders, our story, company profile'),
+  services: words('services, digital marketing services, service list, packages'),
+  contact: words('contact us, get in touch, enquiry, office address'),
+  quote: words('get a quote, free quote, request proposal, budget'),
+  blog: words('read, learn, latest posts'),
+  'case-studies': words('case study, client results, proof'),
+  careers: words('vacancies, job openings, apply, internships'),
+  testimonials: words('client reviews, google reviews, what clients say'),
+  'privacy-policy': words('personal data, data privacy'),
+  'service:seo': words('seo company, seo agency, seo services, rank higher, organic seo'),
+  'service:seo/local': words('google maps, local listing, gbp'),
+  'service:seo/technical': words('website audit, site speed, robots txt, sitemap xml'),
+  'service:ppc': words(
+    'google adwords, search engine marketing, performance marketing, cpc, bing ads, microsoft ads, performance max',
+  ),
+  'service:facebook-ads': words('meta, facebook marketing, instagram promotion, boost post'),
+  'service:social-media': words(
+    'social media, smo, social media optimisation, instagram marketing, social media agency',
+  ),
+  'service:content': words('content, blogs, content writer, seo content'),
+  'service:email': words('email, email campaign, bulk email, edm'),
+  'service:web-design': words(
+    'web designer, website redesign, wordpress, ecommerce website, web dev',
+  ),
+  'service:ai-automation': words('ai, genai, chatgpt, ai agents'),
+  'service:marketing-automation': words('crm, crm setup, nurture'),
+  'service:youtube-marketing': words('youtube, yt, video promotion'),
+  'tool:seo-analyzer': words(
+    'analyser, seo analysis, meta tags checker, seo grader, on page checker',
+  ),
+  'tool:seo-audit-tool': words('seo audit, website audit, broken links, duplicate titles'),
+  'tool:keyword-planner': words('keyword, keyword tool, keyword finder, search terms'),
+  'tool:page-speed': words('pagespeed, speed test, website speed, inp, cls, loading time'),
+  'tool:competitor-analysis': words('competitor analysis, compare websites, competitor seo'),
+  'resource:digital-marketing-guide': words('digital marketing guide, how to, playbook, basics'),
 };
 
 /** Synonyms for every page of a city service (params.service), e.g. all of /services/ppc/{city}. */
 const synonymsByCityService: Record<string, string[]> = {
-  seo: ['seo company', 'seo agency', 'seo expert'],
-  ppc: ['google ads agency', 'ppc agency', 'performance marketing', 'sem'],
-  'social-media': ['social media agency', 'smo', 'instagram marketing'],
-  content: ['content writing services', 'content writer'],
-  email: ['email campaigns', 'bulk email'],
-  'web-development': ['website developer', 'web design company', 'website design'],
+  seo: words('seo company, seo agency, seo expert'),
+  ppc: words('google ads agency, ppc agency, performance marketing, sem'),
+  'social-media': words('social media agency, smo, instagram marketing'),
+  content: words('content writing services, content writer'),
+  email: words('email campaigns, bulk email'),
+  'web-development': words('website developer, web design company, website design'),
 };
 
 function keywordsOf(page: PageEntry): string[] {
   const extra = [
     ...(synonymsById[page.id] ?? []),
-    ...(page.template === 'city-service' ? (synonymsByCityService[page.params?.service ?? ''] ?? []) : []),
+    ...(page.template === 'city-service'
+      ? (synonymsByCityService[page.params?.service ?? ''] ?? [])
+      : []),
   ];
   return [...new Set([...page.keywords, ...extra].map((word) => word.toLowerCase()))];
 }

@@ -63,7 +63,10 @@ export function clearRecents(): void {
 }
 
 /** The entries for recent ids, in the same order, flagged as recent; unknown ids are skipped. */
-export function recentEntries(entries: readonly PaletteEntry[], ids: readonly string[]): RecentEntry[] {
+export function recentEntries(
+  entries: readonly PaletteEntry[],
+  ids: readonly string[],
+): RecentEntry[] {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   return ids.flatMap((id) => {
     const entry = byId.get(id);
@@ -96,7 +99,10 @@ export function recordUse(id: string, validIds?: Iterable<string>): UsageCounts 
  * flagged popular, in entry order, when fewer qualify. A flagged entry whose path is already in the
  * list is skipped: 'Request a Free Quote' and the quote page would otherwise take two of four slots.
  */
-export function popularEntries(entries: readonly PaletteEntry[], usage: UsageCounts): PaletteEntry[] {
+export function popularEntries(
+  entries: readonly PaletteEntry[],
+  usage: UsageCounts,
+): PaletteEntry[] {
   const used = entries
     .map((entry, order) => ({ entry, order, uses: usage.get(entry.id) ?? 0 }))
     .filter(({ uses }) => uses > POPULAR_USE_THRESHOLD)

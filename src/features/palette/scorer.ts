@@ -1,5 +1,5 @@
-// The command palette's ranking (SPEC.md 5, issue 3): a pure, deterministic scorer over prepared
-// entries, fast enough to run on every debounced keystroke without a worker.
+// The command palette's ranking (SPEC.md 5, issue 3): a pure, deterministic scorer over entries
+// prepared once, fast enough to run on every debounced keystroke without a worker.
 //
 // Semantics
 // - Text. Title, keywords, description, category and the query are normalised the same way: lower
@@ -10,8 +10,9 @@
 //   equals the word), prefix 0.95, word prefix 0.9 (a later word of the field starts with it),
 //   substring 0.75. Failing those, in title, keywords and category only (descriptions are prose, in
 //   which almost any short query is a scattered subsequence): the better of a fuzzy match, the
-//   word's letters in order within one keyword or the title, scored 0.8 x (letters / span) x (1 -
-//   0.2 x start / length) so closer and earlier matches score higher; and a one-typo match for
+//   word's letters in order from the start of a word within one keyword or the title, spread over
+//   at most 2.5 times their number, scored 0.8 x (letters / span) x (1 - 0.2 x min(start, 40) / 40)
+//   with start in characters, so closer and earlier matches score higher; and a one-typo match for
 //   words of 4+ letters (one wrong, missing, extra or swapped letter) against a whole word, 0.7, or
 //   the start of a word, 0.65.
 // - Weights. A field's tier score is multiplied by its weight divided by the largest weight (title
@@ -31,6 +32,13 @@
 //   score is within 0.05, and also within 0.1 once the popularity pass is counted. Equal scores
 //   go to the popular entry, then the better match, then the earlier entry in the input.
 // - An optional category filter restricts results; at most 50 are returned.
+//
+// Speed. prepareEntries normalises every field once and builds a vocabulary: each distinct word of
+// every field with the entries (and the positions) it occurs in. A query word has no spaces, so it
+// occurs in a field exactly when it occurs in one of the field's words: one search through the
+// vocabulary gives the exact, prefix, word-prefix and substring tiers of every entry at once, and
+// typos are looked for once per vocabulary word. Per entry there remain array reads and, only where
+// letter masks allow a match, the fuzzy scan of title and keywords.
 import type { Category } from '../../content/page-entry';
 import {
   FIELD_WEIGHTS,
@@ -45,88 +53,73 @@ import type { PaletteEntry, SearchResult, TextRange } from './palette-entry';
 
 /** Longer queries are cut: nobody types more into a palette, and it bounds the work per keystroke. */
 export const MAX_QUERY_CHARS = 120;
-/** Words beyond this many are ignored, for the same reason. */
+/** Words beyond this many are ignored, for the same reason (and each word gets one bit of a byte). */
 export const MAX_QUERY_WORDS = 8;
 /** Words spread over several fields count this much of their mean (one phrase counts in full). */
 const SPREAD_WORDS_FACTOR = 0.9;
-/** How much a fuzzy match at the very end of a field loses against one at its start. */
+/** How much a fuzzy match starting FUZZY_POSITION_RANGE or more characters in loses. */
 const FUZZY_POSITION_PENALTY = 0.2;
+const FUZZY_POSITION_RANGE = 40;
 /** A fuzzy match's letters must lie within this many times their count ("mktg" in "marketing"). */
 const FUZZY_MAX_SPREAD = 2.5;
-/** Candidate spans tried per field: enough to skip an early loose match for a later tight one. */
-const FUZZY_MAX_ATTEMPTS = 4;
-const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
+/** Word starts tried per field: enough to pass an early loose match for a later tight one. */
+const FUZZY_MAX_ATTEMPTS = 6;
+const STOP_WORDS = new Set('a an and at by for in of on or the to'.split(' '));
 
+// Fields by number, heaviest first; weights are divided by the largest so scores stay in [0, 1].
+const TITLE = 0;
+const KEYWORDS = 1;
+const DESCRIPTION = 2;
+const CATEGORY = 3;
+const FIELD_COUNT = 4;
 const MAX_WEIGHT = Math.max(...Object.values(FIELD_WEIGHTS));
-const W_TITLE = FIELD_WEIGHTS.title / MAX_WEIGHT;
-const W_KEYWORDS = FIELD_WEIGHTS.keywords / MAX_WEIGHT;
-const W_DESCRIPTION = FIELD_WEIGHTS.description / MAX_WEIGHT;
-const W_CATEGORY = FIELD_WEIGHTS.category / MAX_WEIGHT;
+const WEIGHTS = [
+  FIELD_WEIGHTS.title / MAX_WEIGHT,
+  FIELD_WEIGHTS.keywords / MAX_WEIGHT,
+  FIELD_WEIGHTS.description / MAX_WEIGHT,
+  FIELD_WEIGHTS.category / MAX_WEIGHT,
+];
+const W_TITLE = WEIGHTS[TITLE]!;
+const W_KEYWORDS = WEIGHTS[KEYWORDS]!;
+const W_CATEGORY = WEIGHTS[CATEGORY]!;
 const POPULAR_UPLIFT = POPULAR_BONUS + POPULAR_TIE_WINDOW;
-// Plain locals: the hot loop reads these millions of times, cheaper than object properties.
-const EXACT = TIER.exact;
-const PREFIX = TIER.prefix;
-const WORD_PREFIX = TIER.wordPrefix;
-const WHOLE_WORD = TIER.wholeWord;
-const SUBSTRING = TIER.substring;
+// Plain locals: the hot loop reads these for every entry, cheaper than object properties.
 const FUZZY_MAX = TIER.fuzzyMax;
 const TYPO = TIER.typo;
 const TYPO_PREFIX = TIER.typoPrefix;
+const WHOLE_WORD = TIER.wholeWord;
 const MIN_TYPO_LENGTH = TYPO_MIN_WORD_LENGTH;
 
-// Prepared fields are wrapped and separated by '|', which normalised text never contains, so one
-// indexOf plus a look at the neighbouring characters tells exact, prefix, word prefix and substring.
+/** Tier codes stored per entry and field (a byte each): their scores, by code. */
+const NONE = 0;
+const IN_WORD = 1;
+const WORD_START = 2;
+const FIELD_START = 3;
+const WHOLE_FIELD = 4;
+const TIER_OF_CODE = [0, TIER.substring, TIER.wordPrefix, TIER.prefix, TIER.exact];
+
+// Prepared fields are wrapped and separated by '|', which normalised text never contains, so a
+// search for '|word|', '|word' or ' word' tells exact, prefix and word prefix apart.
 const PIPE = 124;
 const SPACE = 32;
 
+const NON_ASCII = /[^ -~]/; // anything but printable ASCII (controls become separators anyway)
 const MARKS = /\p{M}+/gu;
 const APOSTROPHES = /['‘’`´]/g;
 const SEPARATORS = /[^\p{L}\p{N}]+/gu;
+const VANISHING = /^[\p{M}'‘’`´]+$/u;
 
 /** Lower case, no accents, no punctuation, single spaces: the form every comparison uses. */
 export function normalizeText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(MARKS, '')
-    .replace(/ς/g, 'σ') // final sigma, so lower-casing one letter or a whole word agrees
-    .replace(APOSTROPHES, '')
-    .replace(SEPARATORS, ' ')
-    .trim();
+  let lower = text.toLowerCase();
+  if (NON_ASCII.test(lower)) {
+    // Final sigma is folded so that lower-casing one letter or a whole word agrees.
+    lower = lower.normalize('NFD').replace(MARKS, '').replace(/ς/g, 'σ');
+  }
+  return lower.replace(APOSTROPHES, '').replace(SEPARATORS, ' ').trim();
 }
 
-interface TypoWord {
-  word: string;
-  weight: number;
-}
-
-interface PreparedEntry {
-  entry: PaletteEntry;
-  order: number;
-  popular: boolean;
-  title: string;
-  keywords: string;
-  description: string;
-  category: string;
-  /** All four fields in one string, to rule out a word with a single search. */
-  all: string;
-  titleMask: number;
-  keywordsMask: number;
-  categoryMask: number;
-  /** Distinct words of title, keywords and category, for one-typo matching. */
-  typoWords: TypoWord[];
-  /** Letters of title, keywords and category together. */
-  mask: number;
-  /** The title normalised with a map back to the original, built the first time it is highlighted. */
-  titleMap?: TitleMap;
-}
-
-/** Entries normalised once; build it with prepareEntries and reuse it for every query. */
-export interface PaletteIndex {
-  readonly prepared: readonly PreparedEntry[];
-}
-
-/** A bit per letter (and per pair of digits) present: a cheap test that a fuzzy match is possible. */
+/** A bit per letter (and per pair of digits) present: a cheap test that a match is possible. */
 function letterMask(text: string): number {
   let mask = 0;
   for (let i = 0; i < text.length; i++) {
@@ -138,90 +131,322 @@ function letterMask(text: string): number {
   return mask;
 }
 
-function popcount(value: number): number {
-  let v = value >>> 0;
-  let count = 0;
-  while (v) {
-    v &= v - 1;
-    count++;
+/** The letters that start a word in a wrapped field: a fuzzy match must begin with one of them. */
+function wordStartMask(field: string): number {
+  let mask = 0;
+  for (let i = 1; i < field.length; i++) {
+    const before = field.charCodeAt(i - 1);
+    if (before === PIPE || before === SPACE) mask |= letterMask(field[i]!);
   }
-  return count;
+  return mask;
+}
+
+/** Whether at most one bit of the mask is set. */
+const atMostOneBit = (mask: number): boolean => (mask & (mask - 1)) === 0;
+
+const isBoundary = (code: number): boolean => code === SPACE || code === PIPE || Number.isNaN(code);
+
+interface TitleMap {
+  text: string;
+  /** For each character of `text`, where its source starts and ends in the original title. */
+  from: number[];
+  to: number[];
+}
+
+interface PreparedEntry {
+  entry: PaletteEntry;
+  order: number;
+  popular: boolean;
+  /** The four fields, normalised and wrapped: '|title|', '|keyword|keyword|', ... */
+  fields: string[];
+  /** All four fields in one string, to rule out a phrase with a single search. */
+  all: string;
+  /** Letters present in title, keywords and category, for the fuzzy test. */
+  masks: [number, number, number];
+  /** Letters starting a word in title, keywords and category. */
+  startMasks: [number, number, number];
+  /** The title normalised with a map back to the original, built the first time it is highlighted. */
+  titleMap: TitleMap | undefined;
+}
+
+// Where a vocabulary word occurs in one field of one entry (3 bits per field in a posting).
+const AT_FIELD_START = 1; // first word of the field or of a keyword
+const AS_WHOLE_FIELD = 2; // the whole field or a whole keyword
+const AFTER_FIELD_START = 4; // a later word
+
+/**
+ * Every distinct word of every field, once, with the entries it occurs in and where: the index a
+ * query word is looked up in, instead of being searched for in every entry.
+ */
+interface Vocabulary {
+  words: string[];
+  /** Letters of each word, to rule typos out cheaply. */
+  masks: Int32Array;
+  /** The words, each preceded by a newline (which normalised text never contains). */
+  text: string;
+  /** Where each word starts in `text`, ascending, plus one item marking the end. */
+  starts: Int32Array;
+  /** For each word, the entries it occurs in, and the matching position bits for each field. */
+  entries: Int32Array[];
+  places: Uint16Array[];
+}
+
+/** Entries normalised once; build it with prepareEntries and reuse it for every query. */
+export interface PaletteIndex {
+  readonly prepared: readonly PreparedEntry[];
+  readonly vocabulary: Vocabulary;
+  /** Letters of each entry's title, keywords and category, side by side for a fast first test. */
+  readonly masks: Int32Array;
+  /** Buffers for each query word's hits, reused by every search (search runs synchronously). */
+  readonly scratch: WordHits[];
 }
 
 const wrap = (parts: readonly string[]): string =>
   `|${parts.map(normalizeText).filter(Boolean).join('|')}|`;
 
 function prepareOne(entry: PaletteEntry, order: number): PreparedEntry {
-  const title = wrap([entry.title]);
-  const keywords = wrap(entry.keywords);
-  const description = wrap(entry.description ? [entry.description] : []);
-  const category = wrap([entry.category]);
-  const weights = new Map<string, number>();
-  const collect = (text: string, weight: number) => {
-    for (const word of text.split(/[| ]/)) {
-      if (word.length >= MIN_TYPO_LENGTH - 1 && (weights.get(word) ?? 0) < weight) {
-        weights.set(word, weight);
-      }
-    }
-  };
-  collect(title, W_TITLE);
-  collect(keywords, W_KEYWORDS);
-  collect(category, W_CATEGORY);
-  const titleMask = letterMask(title);
-  const keywordsMask = letterMask(keywords);
-  const categoryMask = letterMask(category);
+  const fields = [
+    wrap([entry.title]),
+    wrap(entry.keywords),
+    wrap(entry.description ? [entry.description] : []),
+    wrap([entry.category]),
+  ];
+  const masks: [number, number, number] = [
+    letterMask(fields[TITLE]!),
+    letterMask(fields[KEYWORDS]!),
+    letterMask(fields[CATEGORY]!),
+  ];
   return {
     entry,
     order,
     popular: entry.popular === true,
-    title,
-    keywords,
-    description,
-    category,
-    all: title + keywords + description + category,
-    titleMask,
-    keywordsMask,
-    categoryMask,
-    typoWords: [...weights].map(([word, weight]) => ({ word, weight })),
-    mask: titleMask | keywordsMask | categoryMask,
+    fields,
+    all: fields.join(''),
+    masks,
+    startMasks: [
+      wordStartMask(fields[TITLE]!),
+      wordStartMask(fields[KEYWORDS]!),
+      wordStartMask(fields[CATEGORY]!),
+    ],
+    titleMap: undefined,
   };
 }
 
-/** Normalises every entry once so that each query only compares prepared strings. */
+function buildVocabulary(prepared: readonly PreparedEntry[]): Vocabulary {
+  const ids = new Map<string, number>();
+  const words: string[] = [];
+  const entries: number[][] = [];
+  const places: number[][] = [];
+  const lastEntry: number[] = []; // per word, the last entry given a posting, to merge repeats
+  for (let index = 0; index < prepared.length; index++) {
+    const fields = prepared[index]!.fields;
+    for (let field = 0; field < FIELD_COUNT; field++) {
+      for (const part of fields[field]!.slice(1, -1).split('|')) {
+        const partWords = part.split(' ');
+        for (let position = 0; position < partWords.length; position++) {
+          const word = partWords[position]!;
+          if (!word) continue;
+          const place =
+            (position > 0
+              ? AFTER_FIELD_START
+              : partWords.length === 1
+                ? AT_FIELD_START | AS_WHOLE_FIELD
+                : AT_FIELD_START) <<
+            (3 * field);
+          let id = ids.get(word);
+          if (id === undefined) {
+            id = words.length;
+            ids.set(word, id);
+            words.push(word);
+            entries.push([]);
+            places.push([]);
+            lastEntry.push(-1);
+          }
+          const list = places[id]!;
+          if (lastEntry[id] === index) {
+            list[list.length - 1]! |= place;
+          } else {
+            lastEntry[id] = index;
+            entries[id]!.push(index);
+            list.push(place);
+          }
+        }
+      }
+    }
+  }
+  const starts = new Int32Array(words.length + 1);
+  let offset = 0;
+  for (let id = 0; id < words.length; id++) {
+    starts[id] = offset + 1;
+    offset += words[id]!.length + 1;
+  }
+  starts[words.length] = offset + 1;
+  return {
+    words,
+    masks: Int32Array.from(words, letterMask),
+    text: words.map((word) => `\n${word}`).join(''),
+    starts,
+    entries: entries.map((list) => Int32Array.from(list)),
+    places: places.map((list) => Uint16Array.from(list)),
+  };
+}
+
+/** Normalises every entry once so that each query only reads prepared data. */
 export function prepareEntries(entries: readonly PaletteEntry[]): PaletteIndex {
-  return { prepared: entries.map(prepareOne) };
+  const prepared = entries.map(prepareOne);
+  return {
+    prepared,
+    vocabulary: buildVocabulary(prepared),
+    masks: Int32Array.from(prepared, ({ masks }) => masks[0] | masks[1] | masks[2]),
+    scratch: [],
+  };
 }
 
-/** Exact, prefix, word prefix or substring score of `query` in a wrapped field; 0 when absent. */
-function substringTier(field: string, query: string): number {
-  let at = field.indexOf(query);
-  if (at < 0) return 0;
-  let best = SUBSTRING;
-  while (at >= 0) {
-    const before = field.charCodeAt(at - 1);
-    if (before === PIPE) {
-      if (field.charCodeAt(at + query.length) === PIPE) return EXACT;
-      best = PREFIX;
-    } else if (before === SPACE && best < WORD_PREFIX) {
-      best = WORD_PREFIX;
-    }
-    at = field.indexOf(query, at + 1);
-  }
-  return best;
+// How a query word relates to a vocabulary word containing it.
+const SAME = 0;
+const STARTS = 1;
+const INSIDE = 2;
+
+/** The tier code of a query word related to a vocabulary word as `relation`, at `place`. */
+function codeFor(relation: number, place: number): number {
+  if (relation === SAME && place & AS_WHOLE_FIELD) return WHOLE_FIELD;
+  if (relation !== INSIDE && place & AT_FIELD_START) return FIELD_START;
+  if (relation !== INSIDE && place & AFTER_FIELD_START) return WORD_START;
+  return IN_WORD;
+}
+const CODE_TABLE = Uint8Array.from({ length: 3 * 8 }, (_, i) =>
+  i % 8 ? codeFor(i >> 3, i % 8) : NONE,
+);
+
+/** Where one query word matches, in every entry. */
+interface WordHits {
+  /** Tier code per entry and field: codes[entry * 4 + field]. */
+  codes: Uint8Array;
+  /** Per entry, a bit per field in which the word is a whole word. */
+  whole: Uint8Array;
+  /** Per entry, a bit per field in which the word occurs. */
+  found: Uint8Array;
+  /** Per entry, the code of the word's best one-typo match (TYPO_SCORE_OF_CODE), 0 when none. */
+  typos: Uint8Array;
 }
 
-const isBoundary = (code: number): boolean => code === SPACE || code === PIPE || Number.isNaN(code);
+function emptyHits(count: number): WordHits {
+  return {
+    codes: new Uint8Array(count * FIELD_COUNT),
+    whole: new Uint8Array(count),
+    found: new Uint8Array(count),
+    typos: new Uint8Array(count),
+  };
+}
 
-/** Index of `word` as a whole word of `field`, or -1. */
-function wholeWordAt(field: string, word: string): number {
-  let at = field.indexOf(word);
-  while (at >= 0) {
-    if (isBoundary(field.charCodeAt(at - 1)) && isBoundary(field.charCodeAt(at + word.length))) {
-      return at;
+/** Looks the word up in the vocabulary and records its tier in every field of every entry. */
+function findWord(vocabulary: Vocabulary, word: QueryWord, hits: WordHits): void {
+  const { codes, whole, found } = hits;
+  codes.fill(0);
+  whole.fill(0);
+  found.fill(0);
+  const { text, starts } = vocabulary;
+  const length = word.text.length;
+  for (let at = text.indexOf(word.text); at >= 0;) {
+    // The vocabulary word holding this occurrence: the last one starting at or before it.
+    let low = 0;
+    let high = starts.length - 2;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= at) low = mid;
+      else high = mid - 1;
     }
-    at = field.indexOf(word, at + 1);
+    const start = starts[low]!;
+    const relation = at > start ? INSIDE : starts[low + 1]! - start - 1 === length ? SAME : STARTS;
+    const entries = vocabulary.entries[low]!;
+    const places = vocabulary.places[low]!;
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i]!;
+      const place = places[i]!;
+      for (let field = 0; field < FIELD_COUNT; field++) {
+        const bits = (place >> (3 * field)) & 7;
+        if (!bits) continue;
+        found[entry]! |= 1 << field;
+        const code = CODE_TABLE[relation * 8 + bits]!;
+        const slot = entry * FIELD_COUNT + field;
+        if (code > codes[slot]!) codes[slot] = code;
+        if (relation === SAME) whole[entry]! |= 1 << field;
+      }
+    }
+    // The first occurrence in a vocabulary word is its best (earliest); go on to the next word.
+    at = text.indexOf(word.text, starts[low + 1]!);
   }
-  return -1;
+  findTypos(vocabulary, word, hits.typos);
+}
+
+// Typo codes, by field (category, keywords, title) and, within one, start of a word before whole
+// word: their scores rise with the code, so the larger code is always the better match.
+const TYPO_SCORE_OF_CODE = [
+  0,
+  TYPO_PREFIX * W_CATEGORY,
+  TYPO * W_CATEGORY,
+  TYPO_PREFIX * W_KEYWORDS,
+  TYPO * W_KEYWORDS,
+  TYPO_PREFIX * W_TITLE,
+  TYPO * W_TITLE,
+];
+
+/** The typo code of a match of `kind` in the heaviest of title, keywords, category in `place`. */
+function typoCode(whole: boolean, place: number): number {
+  const rank =
+    place & 7 ? 5 : (place >> (3 * KEYWORDS)) & 7 ? 3 : (place >> (3 * CATEGORY)) & 7 ? 1 : 0;
+  return rank && rank + (whole ? 1 : 0);
+}
+
+/**
+ * The best one-typo match of the word in every entry: each vocabulary word is compared once, and a
+ * match counts in every entry where that word stands in the title, keywords or category.
+ */
+function findTypos(vocabulary: Vocabulary, word: QueryWord, typos: Uint8Array): void {
+  typos.fill(0);
+  const text = word.text;
+  if (text.length < MIN_TYPO_LENGTH) return;
+  const { words, masks } = vocabulary;
+  for (let id = 0; id < words.length; id++) {
+    const candidate = words[id]!;
+    // One edit brings in at most one letter the candidate lacks: a cheap test before the real one.
+    if (candidate.length < text.length - 1 || !atMostOneBit(word.mask & ~masks[id]!)) continue;
+    const kind = typoMatch(text, candidate);
+    if (!kind) continue;
+    const entries = vocabulary.entries[id]!;
+    const places = vocabulary.places[id]!;
+    for (let i = 0; i < entries.length; i++) {
+      const code = typoCode(kind === 'whole', places[i]!);
+      if (code > typos[entries[i]!]!) typos[entries[i]!] = code;
+    }
+  }
+}
+
+/** A query word or phrase with the strings that find each tier in a wrapped field. */
+interface Needle {
+  text: string;
+  /** `|text|`: the whole field or a whole keyword. */
+  exact: string;
+  /** `|text`: the start of the field or of a keyword. */
+  prefix: string;
+  /** ` text`: the start of a later word. */
+  wordStart: string;
+}
+
+const needle = (text: string): Needle => ({
+  text,
+  exact: `|${text}|`,
+  prefix: `|${text}`,
+  wordStart: ` ${text}`,
+});
+
+/** Tier code of the needle in a wrapped field, by string search (for phrases and highlighting). */
+function codeInField(field: string, query: Needle): number {
+  if (field.indexOf(query.text) < 0) return NONE;
+  if (field.indexOf(query.exact) >= 0) return WHOLE_FIELD;
+  if (field.indexOf(query.prefix) >= 0) return FIELD_START;
+  if (field.indexOf(query.wordStart) >= 0) return WORD_START;
+  return IN_WORD;
 }
 
 // Where the last successful fuzzyScore matched, read right after the call when highlighting. Module
@@ -230,48 +455,40 @@ let fuzzyStart = -1;
 let fuzzyEnd = -1;
 
 /**
- * Score of the best ordered match of the letters of `word` within one '|'-separated segment of
- * `field`, or 0. Each candidate is the tightest span ending where a greedy scan completes; the scan
- * restarts after each candidate's first letter so that a later, tighter span can win. Spans wider
- * than FUZZY_MAX_SPREAD times the word are coincidences, not matches.
+ * Score of the best ordered match of the letters in `field`: starting at the start of a word
+ * (people type from the front of what they mean), taking each next letter as early as possible,
+ * and staying within one '|'-separated keyword or title. Spans wider than FUZZY_MAX_SPREAD times
+ * the word are coincidences, not matches. 0 when there is none.
  */
-function fuzzyScore(field: string, word: string): number {
-  const length = word.length;
-  const first = word.charCodeAt(0);
+function fuzzyScore(field: string, letters: readonly string[]): number {
+  const length = letters.length;
+  const maxEnd = Math.floor(length * FUZZY_MAX_SPREAD) - 1; // last offset a letter may sit at
   let best = 0;
-  let from = field.indexOf(String.fromCharCode(first));
-  for (let attempt = 0; attempt < FUZZY_MAX_ATTEMPTS && from >= 0; attempt++) {
-    let matched = 0;
-    let segment = field.lastIndexOf('|', from) + 1;
-    let end = -1;
-    for (let i = from; i < field.length; i++) {
-      const code = field.charCodeAt(i);
-      if (code === PIPE) {
-        matched = 0;
-        segment = i + 1;
-      } else if (code === word.charCodeAt(matched) && ++matched === length) {
-        end = i;
-        break;
-      }
+  let tried = 0;
+  for (
+    let start = field.indexOf(letters[0]!);
+    start >= 0 && tried < FUZZY_MAX_ATTEMPTS;
+    start = field.indexOf(letters[0]!, start + 1)
+  ) {
+    if (!isBoundary(field.charCodeAt(start - 1))) continue;
+    tried++;
+    const segmentEnd = field.indexOf('|', start);
+    const limit = Math.min(start + maxEnd, segmentEnd);
+    let at = start;
+    for (let k = 1; k < length && at >= 0 && at <= limit; k++) {
+      at = field.indexOf(letters[k]!, at + 1);
     }
-    if (end < 0) break;
-    // Walk back from the last letter to the latest possible first letter: the tightest span.
-    let start = end;
-    for (let k = length - 1; ; start--) {
-      if (field.charCodeAt(start) === word.charCodeAt(k) && k-- === 0) break;
+    if (at < 0) break; // a letter missing from the rest of the field: no later start can do better
+    if (at > limit) continue;
+    // Measured in characters, not as a share of the field, so a long title gains nothing.
+    const offset = Math.min(start - field.lastIndexOf('|', start) - 1, FUZZY_POSITION_RANGE);
+    const position = offset / FUZZY_POSITION_RANGE;
+    const score = FUZZY_MAX * (length / (at - start + 1)) * (1 - FUZZY_POSITION_PENALTY * position);
+    if (score > best) {
+      best = score;
+      fuzzyStart = start;
+      fuzzyEnd = at;
     }
-    const width = end - start + 1;
-    if (width <= length * FUZZY_MAX_SPREAD) {
-      const segmentEnd = field.indexOf('|', end);
-      const position = (start - segment) / Math.max(1, segmentEnd - segment);
-      const score = FUZZY_MAX * (length / width) * (1 - FUZZY_POSITION_PENALTY * position);
-      if (score > best) {
-        best = score;
-        fuzzyStart = start;
-        fuzzyEnd = end;
-      }
-    }
-    from = field.indexOf(String.fromCharCode(first), start + 1);
   }
   return best;
 }
@@ -282,6 +499,16 @@ function restMatches(w: string, wi: number, u: string, ui: number, whole: boolea
   if (whole ? u.length - ui !== rest : u.length - ui < rest) return false;
   for (let k = 0; k < rest; k++) if (w.charCodeAt(wi + k) !== u.charCodeAt(ui + k)) return false;
   return true;
+}
+
+/** Whether one edit at index i (the first difference) makes w equal u, or the start of u. */
+function oneEditAt(w: string, u: string, i: number, swapped: boolean, whole: boolean): boolean {
+  return (
+    restMatches(w, i + 1, u, i + 1, whole) || // wrong letter
+    restMatches(w, i, u, i + 1, whole) || // missing letter
+    restMatches(w, i + 1, u, i, whole) || // extra letter
+    (swapped && restMatches(w, i + 2, u, i + 2, whole)) // swapped letters
+  );
 }
 
 /**
@@ -299,23 +526,16 @@ export function typoMatch(w: string, u: string): 'whole' | 'prefix' | undefined 
   return undefined;
 }
 
-/** Whether one edit at index i (the first difference) makes w equal u, or the start of u. */
-function oneEditAt(w: string, u: string, i: number, swapped: boolean, whole: boolean): boolean {
-  return (
-    restMatches(w, i + 1, u, i + 1, whole) || // wrong letter
-    restMatches(w, i, u, i + 1, whole) || // missing letter
-    restMatches(w, i + 1, u, i, whole) || // extra letter
-    (swapped && restMatches(w, i + 2, u, i + 2, whole)) // swapped letters
-  );
-}
-
-interface QueryWord {
-  text: string;
+interface QueryWord extends Needle {
   mask: number;
+  /** The bit of the word's first letter, which a fuzzy match must find at a word start. */
+  firstMask: number;
+  /** The word's characters, one string each, for the fuzzy scan. */
+  letters: string[];
 }
 
 interface ParsedQuery {
-  phrase: string;
+  phrase: Needle;
   words: QueryWord[];
 }
 
@@ -327,107 +547,88 @@ function parseQuery(query: string): ParsedQuery | undefined {
   // Longest first: the rarest words fail soonest, so most entries are rejected after one test.
   const words = (content.length ? content : all)
     .sort((a, b) => b.length - a.length)
-    .map((text) => ({ text, mask: letterMask(text) }));
-  return { phrase: all.join(' '), words };
+    .map((text) => ({
+      ...needle(text),
+      mask: letterMask(text),
+      firstMask: letterMask(text[0]!),
+      letters: [...text],
+    }));
+  return { phrase: needle(all.join(' ')), words };
 }
 
-/** Weighted fuzzy score of `word` in one field, or `best` when that cannot be beaten there. */
-function fuzzyIn(
-  best: number,
-  field: string,
-  fieldMask: number,
-  weight: number,
-  word: QueryWord,
-): number {
-  if (best >= FUZZY_MAX * weight || (word.mask & fieldMask) !== word.mask) return best;
-  return Math.max(best, fuzzyScore(field, word.text) * weight);
-}
-
-/** Weighted one-typo score of `word` against the entry's words, or `best` when not better. */
-function typoIn(best: number, entry: PreparedEntry, word: string): number {
-  for (const { word: candidate, weight } of entry.typoWords) {
-    const lengthGap = candidate.length - word.length;
-    // Within one letter either kind may match; a much longer word can only match at its start.
-    if (lengthGap < -1 || best >= (lengthGap > 1 ? TYPO_PREFIX : TYPO) * weight) continue;
-    const kind = typoMatch(word, candidate);
-    if (kind) best = Math.max(best, (kind === 'whole' ? TYPO : TYPO_PREFIX) * weight);
-  }
-  return best;
-}
-
-/** Best weighted score of one query word in an entry; 0 when it matches nowhere. */
-function wordScore(entry: PreparedEntry, word: QueryWord): number {
-  const text = word.text;
-  let inTitle = 0;
-  let inKeywords = 0;
-  let inCategory = 0;
-  let best = 0;
-  // One search over all fields first: most entries do not contain most words at all.
-  if (entry.all.indexOf(text) >= 0) {
-    inTitle = substringTier(entry.title, text);
-    if (inTitle === EXACT) return W_TITLE;
-    inKeywords = substringTier(entry.keywords, text);
-    inCategory = substringTier(entry.category, text);
-    best = Math.max(
-      inTitle * W_TITLE,
-      inKeywords * W_KEYWORDS,
-      substringTier(entry.description, text) * W_DESCRIPTION,
-      inCategory * W_CATEGORY,
-    );
-  }
-  if (text.length < 2) return best;
-  if (!inTitle) best = fuzzyIn(best, entry.title, entry.titleMask, W_TITLE, word);
-  if (!inKeywords) best = fuzzyIn(best, entry.keywords, entry.keywordsMask, W_KEYWORDS, word);
-  if (!inCategory) best = fuzzyIn(best, entry.category, entry.categoryMask, W_CATEGORY, word);
+/** Weighted fuzzy score of the word in one field, or `best` when that cannot be beaten there. */
+function fuzzyIn(best: number, entry: PreparedEntry, field: number, word: QueryWord): number {
+  const weight = WEIGHTS[field]!;
+  const fieldIndex = field === CATEGORY ? 2 : field;
   if (
-    text.length >= MIN_TYPO_LENGTH &&
-    best < TYPO * W_TITLE &&
-    popcount(word.mask & ~entry.mask) <= 1 // a typo brings in at most one letter the entry lacks
+    best >= FUZZY_MAX * weight ||
+    (word.mask & entry.masks[fieldIndex]!) !== word.mask ||
+    (word.firstMask & entry.startMasks[fieldIndex]!) === 0
   ) {
-    best = typoIn(best, entry, text);
+    return best;
   }
-  return best;
+  return Math.max(best, fuzzyScore(entry.fields[field]!, word.letters) * weight);
 }
 
-/** Whether every word is a whole word of the field. */
-function allWholeWords(field: string, words: readonly QueryWord[]): boolean {
-  for (const word of words) if (wholeWordAt(field, word.text) < 0) return false;
-  return true;
+/**
+ * Best weighted score of one query word in an entry, 0 when it matches nowhere, from the word's
+ * tier codes in the four fields (codes[at] to codes[at + 3]) and its typo score.
+ */
+function wordScore(
+  entry: PreparedEntry,
+  word: QueryWord,
+  codes: Uint8Array,
+  at: number,
+  typo: number,
+): number {
+  const inTitle = codes[at + TITLE]!;
+  const inKeywords = codes[at + KEYWORDS]!;
+  const inCategory = codes[at + CATEGORY]!;
+  let best = Math.max(
+    TIER_OF_CODE[inTitle]! * W_TITLE,
+    TIER_OF_CODE[inKeywords]! * W_KEYWORDS,
+    TIER_OF_CODE[codes[at + DESCRIPTION]!]! * WEIGHTS[DESCRIPTION]!,
+    TIER_OF_CODE[inCategory]! * W_CATEGORY,
+  );
+  if (word.text.length < 2) return best;
+  // Fuzzy matching only where no substring matched: the tiers are tried in order. A typo scores
+  // below any substring in the same field, so taking the larger is the same as trying it last.
+  if (!inTitle) best = fuzzyIn(best, entry, TITLE, word);
+  if (!inKeywords) best = fuzzyIn(best, entry, KEYWORDS, word);
+  if (!inCategory) best = fuzzyIn(best, entry, CATEGORY, word);
+  return Math.max(best, typo);
 }
 
-/** The phrase tier of the query in one field: one of the substring tiers, else whole words. */
-function phraseTier(field: string, query: ParsedQuery): number {
-  const tier = substringTier(field, query.phrase);
-  if (tier) return tier;
-  return allWholeWords(field, query.words) ? WHOLE_WORD : 0;
-}
-
-/** The entry's match score for the query, before the popularity pass; 0 when it does not match. */
-function matchScore(entry: PreparedEntry, query: ParsedQuery): number {
+/** The entry's match score for the query before the popularity pass; 0 when it does not match. */
+function matchScore(
+  entry: PreparedEntry,
+  index: number,
+  query: ParsedQuery,
+  hits: WordHits[],
+): number {
   const { words, phrase } = query;
   let product = 1;
-  for (const word of words) {
-    const score = wordScore(entry, word);
+  let wholeIn = (1 << FIELD_COUNT) - 1;
+  let allIn = wholeIn;
+  for (let k = 0; k < words.length; k++) {
+    const hit = hits[k]!;
+    const typo = TYPO_SCORE_OF_CODE[hit.typos[index]!]!;
+    const score = wordScore(entry, words[k]!, hit.codes, index * FIELD_COUNT, typo);
     if (score === 0) return 0;
     product *= score;
+    wholeIn &= hit.whole[index]!;
+    allIn &= hit.found[index]!;
   }
-  if (words.length === 1 && phrase === words[0]!.text) return product;
-  // Fields in descending weight: once the score reaches a field's weight, no later field can help.
+  if (words.length === 1 && phrase.text === words[0]!.text) return product;
   let best = product ** (1 / words.length) * SPREAD_WORDS_FACTOR;
-  if (best < W_TITLE) best = Math.max(best, phraseTier(entry.title, query) * W_TITLE);
-  if (best < W_KEYWORDS) best = Math.max(best, phraseTier(entry.keywords, query) * W_KEYWORDS);
-  if (best < W_DESCRIPTION) {
-    best = Math.max(best, phraseTier(entry.description, query) * W_DESCRIPTION);
+  // Fields in descending weight: once the score reaches a field's weight, no later field can help.
+  // The phrase can only be in a field that holds every word, so only those are searched.
+  for (let field = 0; field < FIELD_COUNT && best < WEIGHTS[field]!; field++) {
+    const code = allIn & (1 << field) ? codeInField(entry.fields[field]!, phrase) : NONE;
+    const tier = code ? TIER_OF_CODE[code]! : wholeIn & (1 << field) ? WHOLE_WORD : 0;
+    best = Math.max(best, tier * WEIGHTS[field]!);
   }
-  if (best < W_CATEGORY) best = Math.max(best, phraseTier(entry.category, query) * W_CATEGORY);
   return best;
-}
-
-interface TitleMap {
-  text: string;
-  /** For each character of `text`, where its source starts and ends in the original title. */
-  from: number[];
-  to: number[];
 }
 
 /** Maps positions in the normalised title back to the UTF-16 indices of the original title. */
@@ -438,17 +639,16 @@ function normalizeWithMap(title: string): TitleMap {
   let pendingSpace = false;
   let index = 0;
   for (const char of title) {
-    const code = char.charCodeAt(0);
-    const ascii = code < 128;
     // ASCII letters and digits need only lower-casing; everything else takes the full path.
-    const piece = ascii
-      ? /[a-z0-9]/i.test(char)
-        ? char.toLowerCase()
-        : ''
-      : normalizeText(char);
+    const piece =
+      char.charCodeAt(0) < 128
+        ? /[a-z0-9]/i.test(char)
+          ? char.toLowerCase()
+          : ''
+        : normalizeText(char);
     if (!piece) {
       // Marks and apostrophes vanish without splitting the word; anything else separates words.
-      if (text && !/^[\p{M}'‘’`´]+$/u.test(char)) pendingSpace = true;
+      if (text && !VANISHING.test(char)) pendingSpace = true;
     } else {
       if (pendingSpace) {
         text += ' ';
@@ -467,35 +667,39 @@ function normalizeWithMap(title: string): TitleMap {
   return { text, from, to };
 }
 
-/** Ranges of the normalised title to highlight for the query. */
+/** Tier codes of the word in the entry's four fields, by string search. */
+function codesByString(entry: PreparedEntry, word: Needle): Uint8Array {
+  return Uint8Array.from(entry.fields, (field) => codeInField(field, word));
+}
+
+/** Ranges of the normalised title (wrapped as `field`) to highlight for the query. */
 function normalisedTitleRanges(
-  text: string,
+  field: string,
   query: ParsedQuery,
   prepared: PreparedEntry,
 ): TextRange[] {
-  const field = `|${text}|`;
   const ranges: TextRange[] = [];
   const add = (start: number, end: number) => ranges.push([start - 1, end - 1]);
-  const phraseAt = field.indexOf(query.phrase);
+  const phraseAt = field.indexOf(query.phrase.text);
   if (query.words.length > 1 && phraseAt >= 0) {
-    add(phraseAt, phraseAt + query.phrase.length);
+    add(phraseAt, phraseAt + query.phrase.text.length);
     return ranges;
   }
   for (const queryWord of query.words) {
     const word = queryWord.text;
     let at = field.indexOf(word);
-    let best = at;
+    const first = at;
     while (at >= 0 && !isBoundary(field.charCodeAt(at - 1))) at = field.indexOf(word, at + 1);
-    if (at >= 0) best = at;
-    if (best >= 0) {
-      add(best, best + word.length);
+    if (first >= 0) {
+      add(at >= 0 ? at : first, (at >= 0 ? at : first) + word.length);
       continue;
     }
     // Letters scattered through the title are marked only when the title is where the word matched
     // best; otherwise a keyword carried the match and the scattered letters would mislead.
-    const fuzzy = word.length >= 2 ? fuzzyScore(field, word) : 0;
-    if (fuzzy > 0 && fuzzy * W_TITLE >= wordScore(prepared, queryWord)) {
-      fuzzyScore(field, word); // wordScore may have moved the recorded span to another field
+    const bestAnywhere = wordScore(prepared, queryWord, codesByString(prepared, queryWord), 0, 0);
+    // Scored last, so that fuzzyStart and fuzzyEnd describe the span in the title.
+    const fuzzy = word.length >= 2 ? fuzzyScore(field, queryWord.letters) : 0;
+    if (fuzzy > 0 && fuzzy * W_TITLE >= bestAnywhere) {
       for (let k = fuzzyStart, w = 0; k <= fuzzyEnd && w < word.length; k++) {
         if (field.charCodeAt(k) === word.charCodeAt(w)) {
           add(k, k + 1);
@@ -506,7 +710,7 @@ function normalisedTitleRanges(
     }
     if (word.length < MIN_TYPO_LENGTH) continue;
     let start = 1;
-    for (const candidate of text.split(' ')) {
+    for (const candidate of field.slice(1, -1).split(' ')) {
       const kind = typoMatch(word, candidate);
       if (kind) {
         add(start, start + (kind === 'whole' ? candidate.length : word.length));
@@ -522,7 +726,7 @@ function normalisedTitleRanges(
 function titleRangesFor(prepared: PreparedEntry, query: ParsedQuery): TextRange[] {
   prepared.titleMap ??= normalizeWithMap(prepared.entry.title);
   const { text, from, to } = prepared.titleMap;
-  const mapped = normalisedTitleRanges(text, query, prepared)
+  const mapped = normalisedTitleRanges(`|${text}|`, query, prepared)
     .filter(([start, end]) => end > start && end <= text.length)
     .map(([start, end]): TextRange => [from[start]!, to[end - 1]!])
     .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
@@ -544,6 +748,10 @@ export interface SearchOptions {
 
 const indexCache = new WeakMap<readonly PaletteEntry[], PaletteIndex>();
 
+const isEntryList = (
+  source: PaletteIndex | readonly PaletteEntry[],
+): source is readonly PaletteEntry[] => Array.isArray(source);
+
 /** The prepared index of an entry list, built on first use and cached while the list lives. */
 function indexFor(source: PaletteIndex | readonly PaletteEntry[]): PaletteIndex {
   if (!isEntryList(source)) return source;
@@ -555,20 +763,44 @@ function indexFor(source: PaletteIndex | readonly PaletteEntry[]): PaletteIndex 
   return index;
 }
 
-const isEntryList = (source: PaletteIndex | readonly PaletteEntry[]): source is readonly PaletteEntry[] =>
-  Array.isArray(source);
-
 interface Candidate {
   prepared: PreparedEntry;
   match: number;
   score: number;
 }
 
-const byRank = (a: Candidate, b: Candidate): number =>
-  b.score - a.score ||
-  Number(b.prepared.popular) - Number(a.prepared.popular) ||
-  b.match - a.match ||
-  a.prepared.order - b.prepared.order;
+/** Whether a ranks before b: higher score, then popular, then the better match, then input order. */
+const ranksBefore = (a: Candidate, b: Candidate): boolean =>
+  a.score !== b.score
+    ? a.score > b.score
+    : a.prepared.popular !== b.prepared.popular
+      ? a.prepared.popular
+      : a.match !== b.match
+        ? a.match > b.match
+        : a.prepared.order < b.prepared.order;
+
+/** Inserts the candidate into `top` (best first) when it makes the cut, keeping `limit` at most. */
+function keepTop(top: Candidate[], prepared: PreparedEntry, match: number, limit: number): void {
+  const score = prepared.popular ? Math.min(1, match + POPULAR_UPLIFT) : match;
+  const last = top[limit - 1];
+  // Entries come in input order, so one that only ties the last kept result ranks after it.
+  if (
+    last &&
+    (score < last.score || (score === last.score && !ranksBefore({ prepared, match, score }, last)))
+  ) {
+    return;
+  }
+  const candidate = { prepared, match, score };
+  let low = 0;
+  let high = top.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (ranksBefore(candidate, top[mid]!)) high = mid;
+    else low = mid + 1;
+  }
+  top.splice(low, 0, candidate);
+  if (top.length > limit) top.pop();
+}
 
 /**
  * Ranks entries against the query (see the header of this file). Pass the index from
@@ -587,20 +819,30 @@ export function search(
     : Math.max(0, Math.min(PALETTE_RESULT_LIMIT, Math.floor(requested)));
   if (!parsed || limit === 0) return [];
   const only = options.categories?.length ? new Set<Category>(options.categories) : undefined;
-  const candidates: Candidate[] = [];
-  for (const prepared of indexFor(entries).prepared) {
+  const index = indexFor(entries);
+  const { prepared: list, vocabulary, masks, scratch } = index;
+  const { words } = parsed;
+  while (scratch.length < words.length) scratch.push(emptyHits(list.length));
+  const hits = words.map((word, k) => {
+    findWord(vocabulary, word, scratch[k]!);
+    return scratch[k]!;
+  });
+  // Only the best `limit` are kept as they come: no array of every match, no full sort.
+  const top: Candidate[] = [];
+  entries: for (let at = 0; at < list.length; at++) {
+    // A word the entry does not contain can still match fuzzily or with a typo, but only if the
+    // entry has all its letters but one: tested on flat arrays before the entry is touched.
+    for (let k = 0; k < words.length; k++) {
+      if (!hits[k]!.found[at] && !atMostOneBit(words[k]!.mask & ~masks[at]!)) continue entries;
+    }
+    const prepared = list[at]!;
     if (only && !only.has(prepared.entry.category)) continue;
-    const match = matchScore(prepared, parsed);
-    if (match < PALETTE_MIN_SCORE) continue;
-    const score = prepared.popular ? Math.min(1, match + POPULAR_UPLIFT) : match;
-    candidates.push({ prepared, match, score });
+    const match = matchScore(prepared, at, parsed, hits);
+    if (match >= PALETTE_MIN_SCORE) keepTop(top, prepared, match, limit);
   }
-  return candidates
-    .sort(byRank)
-    .slice(0, limit)
-    .map(({ prepared, score }) => ({
-      entry: prepared.entry,
-      score,
-      titleMatches: titleRangesFor(prepared, parsed),
-    }));
+  return top.map(({ prepared, score }) => ({
+    entry: prepared.entry,
+    score,
+    titleMatches: titleRangesFor(prepared, parsed),
+  }));
 }

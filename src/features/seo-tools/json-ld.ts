@@ -56,7 +56,7 @@ export function summariseJsonLd(blocks: string[]): JsonLdSummary {
       if (!hasContext(parsed)) missingContext += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'invalid JSON';
-      errors.push(`${label} is not valid JSON: ${reason}`);
+      errors.push(`${label} is not valid JSON: ${reason.replace(/\.?$/, '.')}`);
     }
   });
   return { blocks: blocks.length, types: [...types], errors, missingContext };

@@ -55,19 +55,20 @@ export function resolveService(text: string | undefined): ServiceTarget | undefi
 }
 
 /**
- * Spelling variants worth a keyword of their own: same first letter, not an abbreviation and not a
- * neighbouring area (so Bengaluru and Gurugram, but not BLR, Bombay or Navi Mumbai).
+ * Other names of a city that people still type into Google today. Old names such as Bombay,
+ * Madras, Poona or Simla are left out: almost nobody searches for a service with them any more.
  */
+const SEARCHED_SPELLINGS = [
+  'bengaluru',
+  'gurugram',
+  'new delhi',
+  'trivandrum',
+  'panjim',
+  'sonepat',
+];
+
 function spellingVariants(place: Place): string[] {
-  if (place.kind !== 'city') return [];
-  const name = place.name.toLowerCase();
-  return place.aliases.filter(
-    (alias) =>
-      alias.length >= 5 &&
-      alias[0] === name[0] &&
-      !alias.includes(name) &&
-      !alias.endsWith(' city'),
-  );
+  return place.aliases.filter((alias) => SEARCHED_SPELLINGS.includes(alias));
 }
 
 /** The place a slug, name or alias names; free text (a town the site has no page for) is kept as typed. */
@@ -78,7 +79,7 @@ export function resolveCity(text: string | undefined): CityTarget | undefined {
     (p) => p.slug === query || p.name.toLowerCase() === query || p.aliases.includes(query),
   );
   if (!place) return { name: query, variants: [] };
-  return { name: place.name.toLowerCase(), variants: spellingVariants(place).slice(0, 1) };
+  return { name: place.name.toLowerCase(), variants: spellingVariants(place) };
 }
 
 /** Choices for the planner's service select: every service, by slug and display name. */

@@ -88,13 +88,12 @@ export const BUSINESS_TEMPLATES: Templates = {
     '{t} in {c} contact number',
     '{t} near me',
     'best {t} near me',
-    '{t} near me open now',
   ],
   transactional: [
     '{t} price list',
+    '{t} cost',
     '{t} charges',
     '{t} charges in {c}',
-    '{t} online booking',
     'affordable {t} in {c}',
     '{t} offers',
     '{t} discount',
@@ -103,7 +102,7 @@ export const BUSINESS_TEMPLATES: Templates = {
     'which is the best {t} in {c}',
     'how to choose the best {t} in {c}',
     'what are the {t} charges in {c}',
-    'how to book {t} online',
+    'what to check before choosing {t}',
   ],
   comparisons: [
     '{t} reviews',
@@ -116,8 +115,7 @@ export const BUSINESS_TEMPLATES: Templates = {
     'top {t}',
     'cheap {t}',
     'affordable {t}',
-    '{t} open now',
-    '{t} timings',
+    'low cost {t}',
     '{t} contact number',
   ],
 };

@@ -1,35 +1,50 @@
 // The parts of a Lighthouse report (v10–12, JSON output or the lighthouseResult of a PageSpeed
 // Insights API response) that the page-speed tool reads, as zod schemas. Odd fields are dropped,
-// not fatal, so a report from a slightly different version still reads.
-import { z } from 'zod';
+// not fatal, so a report from a slightly different version still reads. zod/mini keeps the
+// worker chunk small.
+import * as z from 'zod/mini';
 
-const optionalNumber = z.number().optional().catch(undefined);
-const optionalString = z.string().optional().catch(undefined);
+const optionalNumber = z.catch(z.optional(z.number()), undefined);
+const optionalString = z.catch(z.optional(z.string()), undefined);
+const nullableScore = z.catch(z.nullable(z.number()), null);
+
+const EMPTY_AUDIT = {
+  title: '',
+  description: '',
+  score: null,
+  scoreDisplayMode: undefined,
+  numericValue: undefined,
+  displayValue: undefined,
+  metricSavings: undefined,
+  details: undefined,
+};
 
 export const auditSchema = z.object({
-  title: z.string().catch(''),
-  description: z.string().catch(''),
-  score: z.number().nullable().catch(null),
+  title: z.catch(z.string(), ''),
+  description: z.catch(z.string(), ''),
+  score: nullableScore,
   scoreDisplayMode: optionalString,
   numericValue: optionalNumber,
   displayValue: optionalString,
-  metricSavings: z.record(z.string(), z.number()).optional().catch(undefined),
-  details: z
-    .object({
-      type: optionalString,
-      items: z.array(z.unknown()).catch([]),
-      overallSavingsMs: optionalNumber,
-      overallSavingsBytes: optionalNumber,
-    })
-    .optional()
-    .catch(undefined),
+  metricSavings: z.catch(z.optional(z.record(z.string(), z.number())), undefined),
+  details: z.catch(
+    z.optional(
+      z.object({
+        type: optionalString,
+        items: z.catch(z.array(z.unknown()), []),
+        overallSavingsMs: optionalNumber,
+        overallSavingsBytes: optionalNumber,
+      }),
+    ),
+    undefined,
+  ),
 });
 export type LighthouseAudit = z.infer<typeof auditSchema>;
 
 const categorySchema = z.object({
-  title: z.string().catch(''),
-  score: z.number().nullable().catch(null),
-  auditRefs: z.array(z.object({ id: z.string(), group: optionalString })).catch([]),
+  title: z.catch(z.string(), ''),
+  score: nullableScore,
+  auditRefs: z.catch(z.array(z.object({ id: z.string(), group: optionalString })), []),
 });
 
 export const lighthouseSchema = z.object({
@@ -38,9 +53,12 @@ export const lighthouseSchema = z.object({
   finalDisplayedUrl: optionalString,
   finalUrl: optionalString,
   fetchTime: optionalString,
-  runtimeError: z.object({ code: z.string(), message: z.string() }).optional().catch(undefined),
-  categories: z.record(z.string(), categorySchema.catch({ title: '', score: null, auditRefs: [] })),
-  audits: z.record(z.string(), auditSchema),
+  runtimeError: z.catch(z.optional(z.object({ code: z.string(), message: z.string() })), undefined),
+  categories: z.record(
+    z.string(),
+    z.catch(categorySchema, { title: '', score: null, auditRefs: [] }),
+  ),
+  audits: z.record(z.string(), z.catch(auditSchema, EMPTY_AUDIT)),
 });
 export type LighthouseReport = z.infer<typeof lighthouseSchema>;
 
@@ -49,7 +67,7 @@ export const networkRequestSchema = z.object({
   url: z.string(),
   resourceType: optionalString,
   mimeType: optionalString,
-  transferSize: z.number().catch(0),
+  transferSize: z.catch(z.number(), 0),
   networkRequestTime: optionalNumber,
   networkEndTime: optionalNumber,
   statusCode: optionalNumber,
@@ -58,13 +76,13 @@ export const networkRequestSchema = z.object({
 /** One row of resource-summary: requests and bytes per type, plus "total" and "third-party". */
 export const resourceSummarySchema = z.object({
   resourceType: z.string(),
-  requestCount: z.number().catch(0),
-  transferSize: z.number().catch(0),
+  requestCount: z.catch(z.number(), 0),
+  transferSize: z.catch(z.number(), 0),
 });
 
 /** A row of a URL table such as render-blocking-resources or total-byte-weight. */
 export const urlRowSchema = z.object({
   url: z.string(),
-  totalBytes: z.number().catch(0),
+  totalBytes: z.catch(z.number(), 0),
   wastedMs: optionalNumber,
 });

@@ -1,6 +1,5 @@
 // Reads a validated Lighthouse report into the page-speed tool's PerformanceSummary: category
 // scores, lab metrics, heaviest and render-blocking resources, and the opportunities to fix first.
-import type { z } from 'zod';
 import {
   networkRequestSchema,
   resourceSummarySchema,
@@ -41,10 +40,17 @@ const CATEGORY_ORDER = ['performance', 'accessibility', 'best-practices', 'seo']
 const PASSING_SCORE = 0.9;
 const MAX_FIXES = 8;
 
+/** Anything with zod's safeParse, so rows can be read with any of the row schemas. */
+interface RowSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
 /** The rows of an audit's table that match `schema`; malformed rows are skipped. */
-function rows<T extends z.ZodType>(audit: LighthouseAudit | undefined, schema: T): z.infer<T>[] {
-  const parsed = (audit?.details?.items ?? []).map((item) => schema.safeParse(item));
-  return parsed.filter((result) => result.success).map((result) => result.data as z.infer<T>);
+function rows<T>(audit: LighthouseAudit | undefined, schema: RowSchema<T>): T[] {
+  return (audit?.details?.items ?? []).flatMap((item) => {
+    const result = schema.safeParse(item);
+    return result.success ? [result.data] : [];
+  });
 }
 
 function scoresOf(report: LighthouseReport): CategoryScore[] {
@@ -141,6 +147,14 @@ function plainText(markdown: string): string {
     .trim();
 }
 
+/** Lighthouse's own measured value ("Est savings of 1,850 ms"), with a label when it is a bare number. */
+function detailOf(audit: LighthouseAudit, savingsBytes: number | undefined): string {
+  const shown = audit.displayValue?.trim();
+  if (shown) return /^[\d.,]/.test(shown) ? `Measured: ${shown}.` : `${shown}.`;
+  if (savingsBytes) return `About ${formatBytes(savingsBytes)} could be saved.`;
+  return 'Lighthouse flags this as slowing the page down.';
+}
+
 function fixesOf(report: LighthouseReport): FixItem[] {
   // The performance category lists its opportunities and diagnostics; its "hidden" group repeats
   // them as newer "insight" audits, which would list every problem twice.
@@ -159,18 +173,11 @@ function fixesOf(report: LighthouseReport): FixItem[] {
       const savingsMs =
         audit.details?.overallSavingsMs ?? Math.max(0, ...Object.values(audit.metricSavings ?? {}));
       const savingsBytes = audit.details?.overallSavingsBytes;
-      const numbers = [
-        audit.displayValue,
-        savingsBytes ? `${formatBytes(savingsBytes)} could be saved` : undefined,
-      ].filter(Boolean);
       return [
         {
           id,
           title: audit.title || id,
-          detail:
-            numbers.length > 0
-              ? `${numbers.join('; ')}.`
-              : 'Lighthouse flags this as slowing the page down.',
+          detail: detailOf(audit, savingsBytes),
           fix: plainText(audit.description),
           savingsMs: savingsMs > 0 ? Math.round(savingsMs) : undefined,
           savingsBytes,
@@ -193,10 +200,9 @@ export function summariseLighthouse(report: LighthouseReport): PerformanceSummar
   const totalBytes =
     totalsRow?.transferSize ??
     (audits['total-byte-weight']?.numericValue || network.reduce((sum, r) => sum + r.bytes, 0));
-  const notes =
-    network.length === 0
-      ? ['The report has no network-requests table, so the resource lists are partial.']
-      : [];
+  const notes = audits['network-requests']
+    ? []
+    : ['The report has no network-requests table, so the resource lists are partial.'];
   return {
     source: 'lighthouse',
     pageUrl: report.finalDisplayedUrl ?? report.finalUrl ?? report.requestedUrl,

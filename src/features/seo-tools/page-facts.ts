@@ -143,7 +143,6 @@ function onStart(
   const { name, attrs, selfClosing } = token;
   if (HIDDEN_CONTAINERS.has(name) && !selfClosing) state.hiddenDepth += 1;
   if (!HEAD_ELEMENTS.has(name)) state.inBody = true;
-  if (name === 'body') state.inBody = true;
   onHeadTag(state, name, attrs);
   const rawText = next?.type === 'raw' ? next.text : '';
   if (name === 'script') onScript(state, attrs, rawText);
@@ -183,9 +182,9 @@ function onEnd(state: WalkState, name: string): void {
 /** Facts about the page in `html`. Never throws: broken markup yields whatever could be read. */
 export function extractPageFacts(html: string): PageFacts {
   const facts: PageFacts = {
-    // A prototype-free object, so a meta named "constructor" is just a key.
     lang: undefined,
     titles: [],
+    // A prototype-free object, so a meta named "constructor" is just a key.
     meta: Object.create(null) as PageFacts['meta'],
     canonicals: [],
     headings: [],

@@ -108,6 +108,13 @@ const TYPE_ALIASES: Record<string, ResourceType> = {
   media: 'media',
   xhr: 'fetch',
   fetch: 'fetch',
+  eventsource: 'fetch',
+  websocket: 'other',
+  manifest: 'other',
+  ping: 'other',
+  preflight: 'other',
+  texttrack: 'other',
+  other: 'other',
 };
 
 /** The type from a tool's own label (Chrome's "Script", "XHR"...), else from MIME type, else from the URL. */
@@ -154,8 +161,17 @@ export function totalsByType(resources: ResourceEntry[]): TypeTotal[] {
   return [...totals.values()].sort((a, b) => b.bytes - a.bytes);
 }
 
+/** Just the ResourceEntry fields, so richer records do not leak into the summary. */
+const entryOf = ({ url, type, bytes, durationMs }: ResourceEntry): ResourceEntry => ({
+  url,
+  type,
+  bytes,
+  durationMs,
+});
+
 export function heaviestOf(resources: ResourceEntry[]): ResourceEntry[] {
-  return [...resources]
+  return resources
+    .map(entryOf)
     .filter((r) => r.bytes > 0)
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, TOP_RESOURCES);
@@ -163,6 +179,7 @@ export function heaviestOf(resources: ResourceEntry[]): ResourceEntry[] {
 
 export function slowestOf(resources: ResourceEntry[]): ResourceEntry[] {
   return resources
+    .map(entryOf)
     .filter((r) => (r.durationMs ?? 0) > SLOW_REQUEST_MS)
     .sort((a, b) => (b.durationMs ?? 0) - (a.durationMs ?? 0))
     .slice(0, TOP_RESOURCES);

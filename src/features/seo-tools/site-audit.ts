@@ -111,13 +111,13 @@ function listFinding(
   text: SiteText,
   pages: string[],
   total: number,
-  problem: string,
+  problem: { one: string; many: string },
   ok: string,
 ): SiteFinding {
   const detail =
     pages.length === 0
       ? ok
-      : `${pages.length} of ${plural(total, 'page')} ${problem}: ${pages.slice(0, 10).join(', ')}.`;
+      : `${pages.length} of ${plural(total, 'page')} ${pages.length === 1 ? problem.one : problem.many}: ${pages.slice(0, 10).join(', ')}.`;
   return { ...text, status: pages.length === 0 ? 'pass' : 'warn', detail, pages, groups: [] };
 }
 
@@ -143,14 +143,17 @@ function siteFindings(pages: AuditedPage[]): SiteFinding[] {
       MISSING_CANONICALS,
       missing,
       pages.length,
-      'have no canonical link',
+      { one: 'has no canonical link', many: 'have no canonical link' },
       'Every page has a canonical link.',
     ),
     listFinding(
       THIN_PAGES,
       thin,
       pages.length,
-      `have fewer than ${THIN_PAGE_WORDS} words`,
+      {
+        one: `has fewer than ${THIN_PAGE_WORDS} words`,
+        many: `have fewer than ${THIN_PAGE_WORDS} words`,
+      },
       `Every page has at least ${THIN_PAGE_WORDS} words.`,
     ),
   ];

@@ -32,7 +32,9 @@ describe('palette entries', () => {
 
   it('include every registry page flagged for the palette, and no other page', () => {
     const listed = pages.filter((page) => page.palette && !page.noindex).map((page) => page.id);
-    const pageIds = paletteEntries.filter((entry) => !entry.id.startsWith('action:')).map((entry) => entry.id);
+    const pageIds = paletteEntries
+      .filter((entry) => !entry.id.startsWith('action:'))
+      .map((entry) => entry.id);
     expect(new Set(pageIds)).toEqual(new Set(listed));
   });
 
@@ -69,7 +71,8 @@ describe('palette entries', () => {
   });
 
   it('carry registry keywords plus synonyms without duplicates', () => {
-    for (const entry of paletteEntries) expect(new Set(entry.keywords).size).toBe(entry.keywords.length);
+    for (const entry of paletteEntries)
+      expect(new Set(entry.keywords).size).toBe(entry.keywords.length);
     expect(byId.get('service:ppc')?.keywords).toEqual(
       expect.arrayContaining(['google ads', 'adwords', 'sem', 'performance marketing']),
     );
@@ -97,8 +100,16 @@ describe('quick actions', () => {
   });
 
   it('open the quote and contact pages, with shortcuts Q and C', () => {
-    expect(action('action:quote')).toMatchObject({ path: getPage('quote').path, shortcut: 'Q', popular: true });
-    expect(action('action:contact')).toMatchObject({ path: getPage('contact').path, shortcut: 'C', popular: true });
+    expect(action('action:quote')).toMatchObject({
+      path: getPage('quote').path,
+      shortcut: 'Q',
+      popular: true,
+    });
+    expect(action('action:contact')).toMatchObject({
+      path: getPage('contact').path,
+      shortcut: 'C',
+      popular: true,
+    });
   });
 
   it('call, email and WhatsApp the agency with the numbers in the site config', () => {

@@ -57,10 +57,27 @@ afterEach(() => {
   delete globals.window;
 });
 
-const valid = ['home', 'quote', 'contact', 'service:seo', 'service:ppc', 'tool:seo-analyzer', 'blog'];
+const valid = [
+  'home',
+  'quote',
+  'contact',
+  'service:seo',
+  'service:ppc',
+  'tool:seo-analyzer',
+  'blog',
+];
 
 function entry(id: string, extra: Partial<PaletteEntry> = {}): PaletteEntry {
-  return { id, title: id, path: `/${id}`, icon: 'search', category: 'Navigation', keywords: [], external: false, ...extra };
+  return {
+    id,
+    title: id,
+    path: `/${id}`,
+    icon: 'search',
+    category: 'Navigation',
+    keywords: [],
+    external: false,
+    ...extra,
+  };
 }
 
 describe('recents', () => {
@@ -99,7 +116,10 @@ describe('recents', () => {
   });
 
   it('skip items that are not ids', () => {
-    storage.setItem(PALETTE_RECENTS_KEY, JSON.stringify([1, null, 'home', { id: 'quote' }, '', 'home', 'blog']));
+    storage.setItem(
+      PALETTE_RECENTS_KEY,
+      JSON.stringify([1, null, 'home', { id: 'quote' }, '', 'home', 'blog']),
+    );
     expect(loadRecents(valid)).toEqual(['home', 'blog']);
   });
 
@@ -196,7 +216,13 @@ describe('popular list', () => {
   });
 
   it('puts entries used more than twice first, most used first', () => {
-    expect(idsOf(popularEntries(entries, usage({ c: 3, e: 9, b: 2 })))).toEqual(['e', 'c', 'a', 'd', 'k']);
+    expect(idsOf(popularEntries(entries, usage({ c: 3, e: 9, b: 2 })))).toEqual([
+      'e',
+      'c',
+      'a',
+      'd',
+      'k',
+    ]);
   });
 
   it('does not count an entry used exactly twice', () => {
@@ -205,7 +231,16 @@ describe('popular list', () => {
 
   it('keeps at most eight, used entries before flagged ones', () => {
     const counts = usage({ b: 10, c: 9, e: 8, f: 7, g: 6, h: 5, i: 4, j: 3, k: 3 });
-    expect(idsOf(popularEntries(entries, counts))).toEqual(['b', 'c', 'e', 'f', 'g', 'h', 'i', 'j']);
+    expect(idsOf(popularEntries(entries, counts))).toEqual([
+      'b',
+      'c',
+      'e',
+      'f',
+      'g',
+      'h',
+      'i',
+      'j',
+    ]);
   });
 
   it('breaks equal counts by entry order', () => {

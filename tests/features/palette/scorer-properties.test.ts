@@ -29,12 +29,28 @@ const anyQuery = fc.oneof(
   regexSoup,
   emoji,
   // Lone surrogates and other broken UTF-16.
-  fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)) }),
+  fc.string({
+    unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+  }),
   // Real words, so that plenty of queries do match.
   fc
-    .array(fc.constantFrom('seo', 'ppc', 'delhi', 'mumbai', 'gurgoan', 'ads', 'tool', 's', 'in', 'marketing'), {
-      maxLength: 5,
-    })
+    .array(
+      fc.constantFrom(
+        'seo',
+        'ppc',
+        'delhi',
+        'mumbai',
+        'gurgoan',
+        'ads',
+        'tool',
+        's',
+        'in',
+        'marketing',
+      ),
+      {
+        maxLength: 5,
+      },
+    )
     .map((words) => words.join(' ')),
 );
 const options = fc.record(
@@ -71,7 +87,12 @@ describe('search over any input', () => {
   it('copes with 10,000-character queries', () => {
     const long = fc.oneof(
       fc.string({ minLength: 10_000, maxLength: 10_000 }),
-      fc.constantFrom('seo '.repeat(2_500), '🔍'.repeat(5_000), '('.repeat(10_000), 'a'.repeat(10_000)),
+      fc.constantFrom(
+        'seo '.repeat(2_500),
+        '🔍'.repeat(5_000),
+        '('.repeat(10_000),
+        'a'.repeat(10_000),
+      ),
     );
     fc.assert(
       fc.property(long, (query) => checkResults(query, {})),

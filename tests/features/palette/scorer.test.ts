@@ -2,7 +2,10 @@
 // the category filter, the limit, normalisation, several-word queries, typos and highlighting.
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../src/content/page-entry';
-import { MATCH_TIER_SCORES, PALETTE_MIN_SCORE } from '../../../src/features/palette/palette-constants';
+import {
+  MATCH_TIER_SCORES,
+  PALETTE_MIN_SCORE,
+} from '../../../src/features/palette/palette-constants';
 import type { PaletteEntry } from '../../../src/features/palette/palette-entry';
 import {
   normalizeText,
@@ -26,7 +29,10 @@ function entry(fields: Partial<PaletteEntry> & { title: string }): PaletteEntry 
 }
 
 /** The score of the only entry for the query, or undefined when it does not match. */
-function scoreOf(fields: Partial<PaletteEntry> & { title: string }, query: string): number | undefined {
+function scoreOf(
+  fields: Partial<PaletteEntry> & { title: string },
+  query: string,
+): number | undefined {
   return search([entry(fields)], query)[0]?.score;
 }
 
@@ -110,6 +116,14 @@ describe('field weights', () => {
     expect(scoreOf({ title: 'Healthcare', category: 'Industries' }, 'industries')).toBe(0.25);
   });
 
+  it('applies every tier within each keyword, then the keyword weight', () => {
+    const ppc = { title: 'PPC Advertising', keywords: ['google ads', 'adwords'] };
+    expect(scoreOf(ppc, 'adwords')).toBe(MATCH_TIER_SCORES.exact * 0.75);
+    expect(scoreOf(ppc, 'google')).toBe(MATCH_TIER_SCORES.prefix * 0.75);
+    expect(scoreOf(ppc, 'ads')).toBe(MATCH_TIER_SCORES.wordPrefix * 0.75);
+    expect(scoreOf(ppc, 'words')).toBe(MATCH_TIER_SCORES.substring * 0.75);
+  });
+
   it('keeps the best weighted field, not the sum', () => {
     const everywhere = {
       title: 'Hubspot Partner',
@@ -137,15 +151,17 @@ describe('threshold', () => {
   });
 
   it('does not let the popularity bonus lift a non-match over the threshold', () => {
-    expect(scoreOf({ title: 'Home', category: 'Navigation', popular: true }, 'nvgtn')).toBeUndefined();
+    expect(
+      scoreOf({ title: 'Home', category: 'Navigation', popular: true }, 'nvgtn'),
+    ).toBeUndefined();
   });
 });
 
 describe('popular entries', () => {
   it('get a bonus on top of their match score', () => {
-    expect(scoreOf({ title: 'Marketing Automation', keywords: ['hubspot'], popular: true }, 'hubspot')).toBe(
-      0.85,
-    );
+    expect(
+      scoreOf({ title: 'Marketing Automation', keywords: ['hubspot'], popular: true }, 'hubspot'),
+    ).toBe(0.85);
   });
 
   it('never score above 1', () => {
@@ -199,7 +215,9 @@ describe('ranking', () => {
   });
 
   it('returns the same results for the same query every time', () => {
-    const list = ['SEO', 'SEO Audit', 'Local SEO', 'Technical SEO'].map((title) => entry({ title }));
+    const list = ['SEO', 'SEO Audit', 'Local SEO', 'Technical SEO'].map((title) =>
+      entry({ title }),
+    );
     expect(search(list, 'seo')).toEqual(search(list, 'seo'));
   });
 });
@@ -218,7 +236,9 @@ describe('category filter and limit', () => {
     expect(search([tool, service, place], 'seo', { categories: [] })).toHaveLength(3);
   });
 
-  const many = Array.from({ length: 60 }, (_, i) => entry({ title: `SEO Services, branch ${i + 1}` }));
+  const many = Array.from({ length: 60 }, (_, i) =>
+    entry({ title: `SEO Services, branch ${i + 1}` }),
+  );
 
   it('returns at most 50 results', () => {
     expect(search(many, 'seo')).toHaveLength(50);
@@ -262,7 +282,11 @@ describe('several words', () => {
     keywords: ['seo', 'mumbai', 'bombay'],
     category: 'Locations',
   });
-  const delhi = entry({ title: 'SEO Services in Delhi', keywords: ['seo', 'delhi'], category: 'Locations' });
+  const delhi = entry({
+    title: 'SEO Services in Delhi',
+    keywords: ['seo', 'delhi'],
+    category: 'Locations',
+  });
 
   it('match when every word matches, in any order', () => {
     expect(ids(search([delhi, mumbai], 'mumbai seo'))).toEqual([mumbai.id]);
@@ -278,7 +302,9 @@ describe('several words', () => {
   });
 
   it('ignore stop words when other words are present', () => {
-    expect(scoreOf({ title: 'SEO Services in Mumbai' }, 'seo for mumbai')).toBe(MATCH_TIER_SCORES.wholeWord);
+    expect(scoreOf({ title: 'SEO Services in Mumbai' }, 'seo for mumbai')).toBe(
+      MATCH_TIER_SCORES.wholeWord,
+    );
   });
 
   it('score a phrase found as typed by its tier', () => {
@@ -350,7 +376,10 @@ describe('title highlighting', () => {
   });
 
   it('marks nothing when only a keyword matched', () => {
-    const [result] = search([entry({ title: 'PPC Advertising', keywords: ['adwords'] })], 'adwords');
+    const [result] = search(
+      [entry({ title: 'PPC Advertising', keywords: ['adwords'] })],
+      'adwords',
+    );
     expect(result?.titleMatches).toEqual([]);
   });
 });

@@ -1,0 +1,78 @@
+// SPEC.md 2.6: a redirect path left in session storage is followed once, replacing the history
+// entry; a '#/path' hash becomes a path; hostile values are dropped and the key is still consumed.
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+const KEY = 'reachmark:redirect';
+
+async function loadWithStoredRedirect(page: Page, value: string) {
+  await page.addInitScript(
+    ([key, stored]) => {
+      Object.assign(window, { __historyAtStart: history.length });
+      if (!sessionStorage.getItem('__seeded')) {
+        sessionStorage.setItem('__seeded', '1');
+        sessionStorage.setItem(key, stored);
+      }
+    },
+    [KEY, value] as const,
+  );
+  await page.goto('/');
+  await waitForHydration(page);
+}
+
+test('follows a stored path with its query and hash, and consumes the key', async ({ page }) => {
+  await loadWithStoredRedirect(page, '/services/seo?from=404#pricing');
+  await expect(page).toHaveURL(/\/services\/seo\?from=404#pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO Services');
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
+  // Replaced, not pushed: the history is as long as when the page started.
+  expect(
+    await page.evaluate(
+      () => history.length === (window as unknown as { __historyAtStart: number }).__historyAtStart,
+    ),
+  ).toBe(true);
+});
+
+const hostile = [
+  '//evil.example',
+  'https://evil.example',
+  'javascript:alert(1)',
+  '/\\evil.example',
+  '',
+  'x'.repeat(5000),
+  '/%0d%0aSet-Cookie:x=1'.replace('%0d%0a', '\r\n'),
+];
+
+for (const value of hostile) {
+  test(`drops the hostile stored value ${JSON.stringify(value.slice(0, 30))}`, async ({ page }) => {
+    await loadWithStoredRedirect(page, value);
+    await page.waitForTimeout(200);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Digital Marketing Agency in India',
+    );
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
+  });
+}
+
+test('turns a #/ hash into a path, keeping query and inner hash', async ({ page }) => {
+  await page.goto('/#/contact?topic=seo#form');
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/contact\?topic=seo#form$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+});
+
+test('ignores a #/ hash that would leave the site', async ({ page }) => {
+  await page.goto('/#//evil.example/path');
+  await waitForHydration(page);
+  await page.waitForTimeout(200);
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('the static-host 404.html hands the path to the app', async ({ page }) => {
+  await page.goto('/404.html');
+  await page.waitForURL(/\/$/);
+  await waitForHydration(page);
+  // 404.html stored its own path, which is not a page: the app shows the not-found page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+});

@@ -1,0 +1,52 @@
+// End-to-end tests in Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else a browser
+// Playwright installed itself) against the built site served by the production server.
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { chromium } from 'playwright-core';
+
+function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', chromium.executablePath()];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      'No Chromium found. Install one (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to its executable.',
+    );
+  }
+  return found;
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        ...(isRoot ? ['--no-sandbox'] : []),
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/start.ts',
+    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,76 @@
+// The production server: serves the prerendered site from dist/ (precompressed files, long-lived
+// caching for hashed assets, no-cache for HTML and the service worker), answers unknown paths
+// with the not-found page and status 404, and carries the security headers.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { registerSecurityHeaders } from './security-headers';
+
+export interface AppOptions {
+  distDir: string;
+  logger?: boolean;
+  connectOrigins?: string[];
+  /** Registers more routes (the lead API) before the site's catch-all handling. */
+  extend?: (app: FastifyInstance) => Promise<void>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+function cacheControlFor(sentPath: string): string {
+  const path = sentPath.replace(/\.(br|gz)$/, '');
+  if (path.includes('/assets/')) return IMMUTABLE;
+  if (
+    path.endsWith('.html') ||
+    /\/(sw|workbox-[\w-]+)\.js$/.test(path) ||
+    path.endsWith('.webmanifest')
+  )
+    return REVALIDATE;
+  return SHORT;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { distDir } = options;
+  const { pages } = JSON.parse(readFileSync(join(distDir, 'pages.json'), 'utf8')) as {
+    pages: { path: string }[];
+  };
+  const pagePaths = new Set(pages.map((page) => page.path));
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  await registerSecurityHeaders(app, { connectOrigins: options.connectOrigins });
+  if (options.extend) await options.extend(app);
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    index: false,
+    redirect: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
+  });
+
+  for (const path of pagePaths) {
+    const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+    app.get(path, (_request, reply) => reply.header('Cache-Control', REVALIDATE).sendFile(file));
+  }
+
+  // '/about/' is '/about': one URL per page. Other paths ending in '/' are not pages.
+  app.addHook('onRequest', async (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname.length < 2 || !url.pathname.endsWith('/')) return;
+    const trimmed = url.pathname.replace(/\/+$/, '') || '/';
+    if (pagePaths.has(trimmed)) return reply.redirect(`${trimmed}${url.search}`, 301);
+    return reply.code(404).header('Cache-Control', REVALIDATE).sendFile('not-found.html');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.code(404).send({ error: 'Not found' });
+    return reply.code(404).header('Cache-Control', REVALIDATE).sendFile('not-found.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,60 @@
+// Reads the lead service's settings from the environment, with defaults that need no set-up, and
+// fails at start-up (not at the first lead) when a value is malformed.
+import path from 'node:path';
+
+export interface LeadsConfig {
+  /** Where the embedded database and the admin socket live (ignored when databaseUrl is set). */
+  dataDir: string;
+  /** A PostgreSQL server to use instead of the embedded database. */
+  databaseUrl?: string;
+  /** Submissions accepted per client address per minute. */
+  rateLimitPerMinute: number;
+  /** Secret mixed into IP hashes; generated once and kept in the database when not given. */
+  ipSalt?: string;
+  /** Slack, Zapier or any endpoint that accepts a JSON POST per new lead. */
+  webhookUrl?: string;
+  /** A form sent sooner than this after it was started is taken to be a bot's. */
+  minFillMs: number;
+}
+
+export const DEFAULT_DATA_DIR = './data/leads';
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 5;
+export const DEFAULT_MIN_FILL_MS = 3000;
+
+const nonEmpty = (value: string | undefined): string | undefined =>
+  value?.trim() ? value.trim() : undefined;
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (nonEmpty(value) === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function httpUrl(name: string, value: string | undefined): string | undefined {
+  const trimmed = nonEmpty(value);
+  if (trimmed === undefined) return undefined;
+  const url = URL.canParse(trimmed) ? new URL(trimmed) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL`);
+  return url.href;
+}
+
+/** Settings from LEADS_DATA_DIR, DATABASE_URL, LEADS_RATE_LIMIT, LEADS_IP_SALT, LEADS_WEBHOOK_URL, LEADS_MIN_FILL_MS. */
+export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
+  const rateLimitPerMinute = positiveInteger(
+    'LEADS_RATE_LIMIT',
+    env.LEADS_RATE_LIMIT,
+    DEFAULT_RATE_LIMIT_PER_MINUTE,
+  );
+  if (rateLimitPerMinute === 0) throw new Error('LEADS_RATE_LIMIT must be at least 1');
+  return {
+    dataDir: path.resolve(nonEmpty(env.LEADS_DATA_DIR) ?? DEFAULT_DATA_DIR),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    rateLimitPerMinute,
+    ipSalt: nonEmpty(env.LEADS_IP_SALT),
+    webhookUrl: httpUrl('LEADS_WEBHOOK_URL', env.LEADS_WEBHOOK_URL),
+    minFillMs: positiveInteger('LEADS_MIN_FILL_MS', env.LEADS_MIN_FILL_MS, DEFAULT_MIN_FILL_MS),
+  };
+}

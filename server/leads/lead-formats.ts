@@ -1,0 +1,96 @@
+// How the CLI shows leads: a compact table for `list`, and CSV (for spreadsheets, with readable
+// names for services, city and budget) or JSON (the stored values as they are) for `export`.
+import { budgetLabels, cityOptions, serviceOptions } from '../../src/features/leads/lead-schema';
+import type { BudgetRange } from '../../src/features/leads/lead-schema';
+import type { LeadRecord } from './admin-commands';
+import { toCsv } from './csv';
+import { formatIndianTime } from './india-time';
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const label = (options: { slug: string; name: string }[], slug: unknown): string =>
+  options.find((option) => option.slug === slug)?.name ?? str(slug);
+const servicesOf = (lead: LeadRecord): string[] =>
+  Array.isArray(lead.payload.services)
+    ? lead.payload.services.map((slug) => label(serviceOptions, slug))
+    : [];
+
+export const CSV_COLUMNS = [
+  'reference',
+  'created_at_ist',
+  'kind',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'services',
+  'city',
+  'budget',
+  'subject',
+  'message',
+] as const;
+
+export function leadsToCsv(leads: LeadRecord[]): string {
+  const rows = leads.map((lead) => {
+    const p = lead.payload;
+    return [
+      lead.reference,
+      formatIndianTime(new Date(lead.createdAt)),
+      lead.kind,
+      str(p.name),
+      str(p.email),
+      str(p.phone),
+      str(p.company),
+      str(p.website),
+      servicesOf(lead).join('; '),
+      p.city === undefined ? '' : label(cityOptions, p.city),
+      budgetLabels[p.budget as BudgetRange] ?? str(p.budget),
+      str(p.subject),
+      str(p.message),
+    ];
+  });
+  return toCsv([[...CSV_COLUMNS], ...rows]);
+}
+
+export function leadsToJson(leads: LeadRecord[]): string {
+  const flat = leads.map(({ reference, kind, createdAt, payload }) => ({
+    reference,
+    kind,
+    createdAt,
+    ...payload,
+  }));
+  return `${JSON.stringify(flat, null, 2)}\n`;
+}
+
+// Control characters (line breaks in a message, escape codes) would break the table or the terminal.
+const oneLine = (value: string, width: number): string => {
+  const flat = value.replace(/\p{Cc}+/gu, ' ').trim();
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+};
+
+/** A table with one line per lead: when, reference, kind, who, how to reach them, and what about. */
+export function leadsToTable(leads: LeadRecord[]): string {
+  if (leads.length === 0) return 'No leads yet.\n';
+  const rows = leads.map((lead) => {
+    const p = lead.payload;
+    const about = lead.kind === 'quote' ? servicesOf(lead).join(', ') : str(p.subject);
+    return [
+      formatIndianTime(new Date(lead.createdAt)).slice(0, 16),
+      lead.reference,
+      lead.kind,
+      oneLine(str(p.company) ? `${str(p.name)} (${str(p.company)})` : str(p.name), 40),
+      oneLine([str(p.email), str(p.phone)].filter(Boolean).join(' '), 46),
+      oneLine(about, 50),
+    ];
+  });
+  const header = ['Received (IST)', 'Reference', 'Kind', 'From', 'Contact', 'About'];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return `${[line(header), ...rows.map(line)].join('\n')}\n${leads.length} lead${leads.length === 1 ? '' : 's'}.\n`;
+}

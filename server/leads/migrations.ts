@@ -1,0 +1,76 @@
+// Versioned schema changes, applied in order at start-up. The same SQL runs on PGlite and on a
+// PostgreSQL server. Never edit a released migration: add the next version.
+import type { Database } from './db';
+
+export interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'leads, webhook outbox and settings',
+    statements: [
+      `CREATE TABLE leads (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        reference text NOT NULL UNIQUE,
+        kind text NOT NULL CHECK (kind IN ('quote', 'contact')),
+        idempotency_key uuid NOT NULL UNIQUE,
+        payload jsonb NOT NULL,
+        ip_hash text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX leads_created_at_idx ON leads (created_at)',
+      `CREATE TABLE lead_webhook_outbox (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id integer NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        delivered_at timestamptz,
+        last_error text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX lead_webhook_outbox_due_idx ON lead_webhook_outbox (next_attempt_at)
+        WHERE delivered_at IS NULL`,
+      'CREATE TABLE lead_settings (key text PRIMARY KEY, value text NOT NULL)',
+    ],
+  },
+];
+
+// Any constant works; it only has to be the same for every process that migrates this database.
+const MIGRATION_LOCK_ID = 727_215_001;
+
+/**
+ * Applies the migrations the database has not seen, in one transaction under an advisory lock so
+ * that servers starting together against one PostgreSQL do not race. Returns the versions applied.
+ */
+export async function runMigrations(
+  db: Database,
+  list: Migration[] = migrations,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS lead_schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const { rows } = await tx.query<{ version: number }>(
+      'SELECT version FROM lead_schema_migrations',
+    );
+    const done = new Set(rows.map((row) => row.version));
+    const applied: number[] = [];
+    for (const migration of [...list].sort((a, b) => a.version - b.version)) {
+      if (done.has(migration.version)) continue;
+      for (const statement of migration.statements) await tx.query(statement);
+      await tx.query('INSERT INTO lead_schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,153 @@
+// The shapes of the company pages' content: about, careers, awards, testimonials, portfolio and
+// the logo guide. Data modules import only the types; tests validate the data with these schemas.
+import { z } from 'zod';
+
+const nonEmpty = z.string().trim().min(1);
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/, 'a lower-case #rrggbb colour');
+const year = z.number().int().min(2014).max(2026);
+const titledText = z.object({ title: nonEmpty, body: nonEmpty });
+
+export const aboutSchema = z.object({
+  intro: nonEmpty,
+  story: z.object({
+    heading: nonEmpty,
+    paragraphs: z.array(nonEmpty).min(2),
+    milestones: z.array(z.object({ year, text: nonEmpty })).min(4),
+  }),
+  mission: z.object({ heading: nonEmpty, statement: nonEmpty, body: nonEmpty }),
+  values: z.array(titledText).min(4).max(6),
+  process: z.object({
+    heading: nonEmpty,
+    steps: z
+      .array(titledText.extend({ duration: nonEmpty }))
+      .min(4)
+      .max(7),
+  }),
+  team: z.object({
+    heading: nonEmpty,
+    /** People on the payroll; the registry's about description says the same number. */
+    size: z.number().int().positive(),
+    intro: nonEmpty,
+    roles: z
+      .array(z.object({ role: nonEmpty, count: z.number().int().positive(), does: nonEmpty }))
+      .min(5),
+    /** Names match the blog authors in src/content/blog/authors.ts. */
+    leadership: z.array(z.object({ name: nonEmpty, role: nonEmpty, focus: nonEmpty })).min(3),
+  }),
+  office: z.object({
+    heading: nonEmpty,
+    description: nonEmpty,
+    gettingThere: z.array(nonEmpty).min(2),
+  }),
+});
+
+export const openRoleSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: nonEmpty,
+  team: nonEmpty,
+  location: z.enum(['Gurugram (on site)', 'Gurugram (hybrid)', 'Remote (India)']),
+  type: z.enum(['Full-time', 'Contract', 'Internship']),
+  experience: nonEmpty,
+  /** Annual cost to company in INR, shown as a range. */
+  salary: nonEmpty,
+  summary: nonEmpty,
+  responsibilities: z.array(nonEmpty).min(4),
+  requirements: z.array(nonEmpty).min(3),
+  niceToHave: z.array(nonEmpty),
+  /** The subject line applicants put on their email, so it reaches the right hiring manager. */
+  applySubject: nonEmpty,
+});
+
+export const careersSchema = z.object({
+  intro: nonEmpty,
+  roles: z.array(openRoleSchema).min(5).max(7),
+  howToApply: z.object({
+    email: z.email(),
+    steps: z.array(nonEmpty).min(2),
+    fraudWarning: nonEmpty,
+  }),
+  hiringProcess: z.array(titledText).min(3),
+  benefits: z.array(titledText).min(4),
+});
+
+export const awardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: nonEmpty,
+  issuer: nonEmpty,
+  kind: z.enum(['partnership', 'certification', 'award']),
+  /** For awards: 'Winner' or 'Finalist'; for partnerships: the tier or status held. */
+  status: nonEmpty,
+  year,
+  recognises: nonEmpty,
+  /** A related page (a case study or service), by registry id. */
+  pageId: nonEmpty.optional(),
+});
+
+export const testimonialSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  quote: nonEmpty,
+  /** First name and initial only, e.g. "Neha G.". */
+  name: z.string().regex(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u),
+  role: nonEmpty,
+  companyType: nonEmpty,
+  city: nonEmpty,
+  /** Registry id of the service the client bought. */
+  serviceId: nonEmpty,
+  rating: z.number().int().min(1).max(5),
+});
+
+export const portfolioProjectSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: nonEmpty,
+  category: z.enum(['Website', 'Campaign', 'SEO', 'Social', 'Automation']),
+  clientType: nonEmpty,
+  city: nonEmpty,
+  year,
+  /** Registry ids of the services involved. */
+  serviceIds: z.array(nonEmpty).min(1),
+  summary: nonEmpty,
+  outcomes: z
+    .array(z.object({ value: nonEmpty, label: nonEmpty }))
+    .min(2)
+    .max(4),
+  /** Two colours for the SVG cover the UI draws: background and accent shapes. */
+  cover: z.object({ background: hexColour, accent: hexColour }),
+  /** The full case study, when there is one. */
+  caseStudyId: nonEmpty.optional(),
+});
+
+export const logoGuideSchema = z.object({
+  intro: nonEmpty,
+  variants: z
+    .array(
+      z.object({
+        id: z.enum(['full-colour', 'mono-dark', 'mono-light', 'mark']),
+        name: nonEmpty,
+        /** Public file path of the downloadable SVG. */
+        file: z.string().regex(/^\/brand\/[a-z0-9-]+\.svg$/),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        description: nonEmpty,
+        background: nonEmpty,
+      }),
+    )
+    .length(4),
+  colours: z.array(z.object({ name: nonEmpty, hex: hexColour, usage: nonEmpty })).min(6),
+  clearSpace: nonEmpty,
+  minimumSize: z.object({
+    fullLogoPx: z.number().int().positive(),
+    markPx: z.number().int().positive(),
+    printMm: z.number().positive(),
+    note: nonEmpty,
+  }),
+  dos: z.array(nonEmpty).min(3),
+  donts: z.array(nonEmpty).min(3),
+});
+
+export type About = z.infer<typeof aboutSchema>;
+export type Careers = z.infer<typeof careersSchema>;
+export type OpenRole = z.infer<typeof openRoleSchema>;
+export type Award = z.infer<typeof awardSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
+export type LogoGuide = z.infer<typeof logoGuideSchema>;

@@ -1,0 +1,26 @@
+// The request and response contract of POST /api/leads, shared by the forms that call it and the
+// server that answers it. Types and constants only.
+
+export const LEADS_ENDPOINT = '/api/leads';
+
+/** Largest accepted request body; a bigger one is answered 413 before it is read to the end. */
+export const LEAD_MAX_BODY_BYTES = 16 * 1024;
+
+/** 201: the lead is stored (or was already stored under the same idempotency key). */
+export interface LeadCreatedResponse {
+  reference: string;
+}
+
+/** 400: per-field messages keyed by field name; 'form' for a problem with the body as a whole. */
+export interface LeadValidationErrorResponse {
+  message: string;
+  errors: Record<string, string>;
+}
+
+/** 413, 415, 429 and 5xx: one message to show the visitor. 429 also sends a Retry-After header. */
+export interface LeadErrorResponse {
+  message: string;
+}
+
+/** A reference looks like RM-2026-7KQ4MZ: the year in India, then six unambiguous characters. */
+export const LEAD_REFERENCE_PATTERN = /^RM-\d{4}-[2-9A-HJKMNP-Z]{6}$/;

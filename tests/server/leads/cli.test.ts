@@ -1,0 +1,217 @@
+// The leads CLI as the agency runs it: list, export as CSV and JSON, --since, purge, usage errors,
+// both on its own and while the server owns the embedded database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeadRepository } from '../../../server/leads/lead-repository';
+import { openLeadDatabase } from '../../../server/leads/lead-service';
+import { CSV_COLUMNS } from '../../../server/leads/lead-formats';
+import { runCli, startDevServer } from './lead-processes';
+import { contactSubmission } from './lead-fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A strict RFC 4180 reader, to check that what the CLI writes reads back exactly. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += char;
+  }
+  return rows;
+}
+
+const seeded = {
+  old: {
+    kind: 'quote' as const,
+    payload: {
+      name: '=HYPERLINK("http://evil.example","Click")',
+      email: 'old@example.in',
+      phone: '+919811012345',
+      company: 'Sharma, Sons & "Partners"',
+      services: ['seo', 'seo/local'],
+      city: 'gurgaon',
+      budget: '1l-3l',
+      message: 'Line one,\nline two with "quotes"\r\nand @mention',
+      consent: true,
+    },
+    ageDays: 400,
+  },
+  recent: {
+    kind: 'contact' as const,
+    payload: {
+      name: 'கார்த்திக்',
+      email: 'karthik@example.in',
+      subject: '-1 sale? +2 sales!',
+      message: 'வணக்கம், SEO பற்றி பேசலாமா?',
+      consent: true,
+    },
+    ageDays: 10,
+  },
+  today: {
+    kind: 'contact' as const,
+    payload: {
+      name: 'Neha Gupta',
+      email: 'neha@example.in',
+      subject: 'Website redesign',
+      message: 'Please call me after 5 pm.',
+      consent: true,
+    },
+    ageDays: 0,
+  },
+};
+
+describe('npm run leads', () => {
+  let dataDir = '';
+  let env: Record<string, string> = {};
+  const references: Record<keyof typeof seeded, string> = { old: '', recent: '', today: '' };
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
+    env = { LEADS_DATA_DIR: dataDir };
+    const db = await openLeadDatabase({ dataDir });
+    const repository = createLeadRepository(db);
+    for (const [name, lead] of Object.entries(seeded) as [
+      keyof typeof seeded,
+      (typeof seeded)[keyof typeof seeded],
+    ][]) {
+      const { idempotencyKey } = contactSubmission() as { idempotencyKey: string };
+      const { reference } = await repository.insert({
+        kind: lead.kind,
+        idempotencyKey,
+        payload: lead.payload,
+        notify: false,
+      });
+      await db.query('UPDATE leads SET created_at = $1 WHERE reference = $2', [
+        new Date(Date.now() - lead.ageDays * DAY_MS),
+        reference,
+      ]);
+      references[name] = reference;
+    }
+    await db.close();
+  }, 120_000);
+
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('lists the newest leads, the latest last, with a count', async () => {
+    const { code, stdout } = await runCli(['list'], env);
+    expect(code).toBe(0);
+    expect(stdout).toContain('3 leads.');
+    const positions = [references.old, references.recent, references.today].map((reference) =>
+      stdout.indexOf(reference),
+    );
+    expect(positions[0]).toBeGreaterThan(0);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(stdout).toContain('Neha Gupta');
+    // The message's line breaks must not break the table: one line per lead plus header and count.
+    expect(stdout.trimEnd().split('\n')).toHaveLength(5);
+  }, 60_000);
+
+  it('exports JSON with every stored field, oldest first', async () => {
+    const { code, stdout } = await runCli(['export', '--format', 'json'], env);
+    expect(code).toBe(0);
+    const leads = JSON.parse(stdout) as Record<string, unknown>[];
+    expect(leads.map((lead) => lead.reference)).toEqual([
+      references.old,
+      references.recent,
+      references.today,
+    ]);
+    expect(leads[0]).toMatchObject({ kind: 'quote', ...seeded.old.payload });
+    expect(leads[1]).toMatchObject(seeded.recent.payload);
+  }, 60_000);
+
+  it('exports CSV that reads back exactly, with formula cells defused', async () => {
+    const { code, stdout } = await runCli(['export', '--format', 'csv'], env);
+    expect(code).toBe(0);
+    expect(stdout.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(stdout.slice(1));
+    expect(header).toEqual([...CSV_COLUMNS]);
+    expect(rows).toHaveLength(3);
+    const column = (row: string[] | undefined, name: (typeof CSV_COLUMNS)[number]) =>
+      row?.[CSV_COLUMNS.indexOf(name)];
+    const [old, recent] = rows;
+    expect(column(old, 'name')).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(column(old, 'company')).toBe('Sharma, Sons & "Partners"');
+    expect(column(old, 'message')).toBe('Line one,\nline two with "quotes"\r\nand @mention');
+    expect(column(old, 'phone')).toBe("'+919811012345");
+    expect(column(old, 'services')).toBe('SEO Services; Local SEO');
+    expect(column(old, 'city')).toBe('Gurgaon');
+    expect(column(old, 'budget')).toBe('₹1 lakh to ₹3 lakh a month');
+    expect(column(recent, 'name')).toBe('கார்த்திக்');
+    expect(column(recent, 'subject')).toBe("'-1 sale? +2 sales!");
+  }, 60_000);
+
+  it('exports only the leads since a date', async () => {
+    const since = new Date(Date.now() - 30 * DAY_MS).toISOString().slice(0, 10);
+    const { code, stdout } = await runCli(['export', '--format', 'json', '--since', since], env);
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as { reference: string }[]).map((lead) => lead.reference)).toEqual([
+      references.recent,
+      references.today,
+    ]);
+  }, 60_000);
+
+  it('writes an export file readable by its owner only', async () => {
+    const file = path.join(dataDir, 'leads.csv');
+    const { code, stderr } = await runCli(['export', '--format', 'csv', '--output', file], env);
+    expect(code).toBe(0);
+    expect(stderr).toContain(file);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  }, 60_000);
+
+  it.each([
+    [['export'], /--format csv or --format json/],
+    [['export', '--format', 'xlsx'], /--format csv or --format json/],
+    [['purge', '--older-than', '0'], /at least 1/],
+    [['purge'], /--older-than needs/],
+    [['list', '--since', '2026-02-30'], /date like 2026-01-01/],
+    [['list', '--format', 'csv'], /list does not take --format/],
+    [['sync'], /Unknown command "sync"/],
+  ])(
+    'refuses %j with a usage message and exit code 2',
+    async (args, message) => {
+      const { code, stderr } = await runCli(args, env);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(message);
+      expect(stderr).toContain('Usage:');
+    },
+    60_000,
+  );
+
+  it('reads and purges through the server while it owns the database', async () => {
+    const server = await startDevServer(env);
+    try {
+      const dryRun = await runCli(['purge', '--older-than', '365', '--dry-run'], env);
+      expect(dryRun.stdout).toBe('1 lead would be deleted (dry run).\n');
+      const purge = await runCli(['purge', '--older-than', '365'], env);
+      expect(purge.stdout).toBe('Deleted 1 lead.\n');
+      const list = await runCli(['list'], env);
+      expect(list.code).toBe(0);
+      expect(list.stdout).toContain('2 leads.');
+      expect(list.stdout).not.toContain(references.old);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 120_000);
+});

@@ -1,0 +1,448 @@
+// The POST /api/leads behaviour tests, run once against the embedded PGlite and once against a real
+// PostgreSQL server (see the two *.test.ts files that call defineLeadApiTests).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LEAD_REFERENCE_PATTERN } from '../../../src/features/leads/lead-api-contract';
+import type { Database } from '../../../server/leads/db';
+import { createLeadRepository } from '../../../server/leads/lead-repository';
+import { leadRoutes } from '../../../server/leads/lead-routes';
+import type { LeadRoutesOptions } from '../../../server/leads/lead-routes';
+import { isGenuineReference } from '../../../server/leads/reference';
+import { contactSubmission, quoteSubmission } from './lead-fixtures';
+
+export interface LeadApiTarget {
+  /** Opens a fresh, migrated database. */
+  open(): Promise<Database>;
+  /** Cleans up after the database is closed. */
+  dispose?(): Promise<void>;
+}
+
+let addressCount = 0;
+/** A client address no other test uses, so rate limits do not leak between tests. */
+const freshAddress = () => {
+  addressCount += 1;
+  return `203.0.113.${addressCount % 250}`;
+};
+
+export function defineLeadApiTests(engine: string, target: LeadApiTarget | undefined): void {
+  const suite = target ? describe : describe.skip;
+
+  suite(`POST /api/leads on ${engine}`, () => {
+    let db: Database;
+    const apps: FastifyInstance[] = [];
+
+    beforeAll(async () => {
+      if (!target) return;
+      db = await target.open();
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(apps.map((app) => app.close()));
+      await db?.close();
+      await target?.dispose?.();
+    }, 60_000);
+
+    async function buildApp(options: Partial<LeadRoutesOptions> = {}, database: Database = db) {
+      const app = Fastify();
+      await app.register(leadRoutes, { db: database, ...options });
+      await app.ready();
+      apps.push(app);
+      return app;
+    }
+
+    function post(
+      app: FastifyInstance,
+      body: unknown,
+      { address = freshAddress(), contentType = 'application/json' } = {},
+    ) {
+      return app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        remoteAddress: address,
+        headers: contentType ? { 'content-type': contentType } : {},
+        payload: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    }
+
+    const repository = () => createLeadRepository(db);
+    const storedPayload = async (reference: string) => {
+      const { rows } = await db.query<{ payload: Record<string, unknown>; ip_hash: string | null }>(
+        'SELECT payload, ip_hash FROM leads WHERE reference = $1',
+        [reference],
+      );
+      return rows[0];
+    };
+
+    it('stores a valid quote and answers 201 with a genuine RM-year reference', async () => {
+      const app = await buildApp();
+      const response = await post(app, quoteSubmission(), { address: '198.51.100.7' });
+      expect(response.statusCode).toBe(201);
+      const { reference } = response.json<{ reference: string }>();
+      expect(reference).toMatch(LEAD_REFERENCE_PATTERN);
+      expect(isGenuineReference(reference)).toBe(true);
+      expect(response.headers['cache-control']).toBe('no-store');
+
+      const row = await storedPayload(reference);
+      expect(row?.payload).toEqual({
+        name: 'Ananya Iyer',
+        email: 'ananya@iyerdental.in',
+        phone: '+919845012345',
+        company: 'Iyer Dental Care',
+        website: 'https://iyerdental.in/',
+        services: ['seo/local', 'ppc'],
+        city: 'bangalore',
+        budget: '50k-1l',
+        message: quoteSubmission().message,
+        consent: true,
+      });
+      expect(row?.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(row)).not.toContain('198.51.100.7');
+    });
+
+    it('stores a contact message without the optional phone and without the envelope fields', async () => {
+      const app = await buildApp();
+      const response = await post(app, contactSubmission());
+      expect(response.statusCode).toBe(201);
+      const row = await storedPayload(response.json<{ reference: string }>().reference);
+      expect(row?.payload).not.toHaveProperty('phone');
+      for (const key of ['kind', 'idempotencyKey', 'startedAt', 'website_url'])
+        expect(row?.payload).not.toHaveProperty(key);
+    });
+
+    it('stores a city-service link slug as its service', async () => {
+      const app = await buildApp();
+      const response = await post(
+        app,
+        quoteSubmission({ services: ['web-development', 'web-design'] }),
+      );
+      const row = await storedPayload(response.json<{ reference: string }>().reference);
+      expect(row?.payload.services).toEqual(['web-design']);
+    });
+
+    it('answers malformed JSON with 400 and a message, storing nothing', async () => {
+      const app = await buildApp();
+      const before = await repository().count();
+      const response = await post(app, '{"kind": "quote", "name": ');
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ message: string; errors: Record<string, string> }>();
+      expect(body.message).toMatch(/not valid JSON/);
+      expect(body.errors.form).toMatch(/not valid JSON/);
+      expect(await repository().count()).toBe(before);
+    });
+
+    it('answers an empty JSON body and a __proto__ key with 400', async () => {
+      const app = await buildApp();
+      expect((await post(app, '')).statusCode).toBe(400);
+      expect((await post(app, '{"__proto__": {"admin": true}}')).statusCode).toBe(400);
+    });
+
+    it.each([['[]'], ['"a string"'], ['null'], ['42']])(
+      'answers the JSON value %s with 400',
+      async (body) => {
+        const app = await buildApp();
+        const response = await post(app, body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ errors: Record<string, string> }>().errors).toHaveProperty('form');
+      },
+    );
+
+    it('answers wrong types with one message per field', async () => {
+      const app = await buildApp();
+      const response = await post(
+        app,
+        quoteSubmission({
+          name: 42,
+          services: 'seo',
+          consent: 'yes',
+          budget: 50000,
+          startedAt: 'yesterday',
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+      const { errors } = response.json<{ errors: Record<string, string> }>();
+      expect(Object.keys(errors).sort()).toEqual(['budget', 'consent', 'form', 'name', 'services']);
+      expect(errors.consent).toMatch(/privacy policy/);
+    });
+
+    it('answers missing fields with a message for each required one', async () => {
+      const app = await buildApp();
+      const response = await post(app, {
+        kind: 'quote',
+        idempotencyKey: randomUUID(),
+        startedAt: Date.now() - 60_000,
+      });
+      expect(response.statusCode).toBe(400);
+      const { errors } = response.json<{ errors: Record<string, string> }>();
+      expect(Object.keys(errors).sort()).toEqual(
+        [
+          'budget',
+          'city',
+          'company',
+          'consent',
+          'email',
+          'message',
+          'name',
+          'phone',
+          'services',
+        ].sort(),
+      );
+    });
+
+    it('answers an unknown kind with a form error', async () => {
+      const app = await buildApp();
+      const response = await post(app, contactSubmission({ kind: 'newsletter' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: Record<string, string> }>().errors).toHaveProperty('form');
+    });
+
+    it('answers a body over 16 KB with 413 and stores nothing', async () => {
+      const app = await buildApp();
+      const before = await repository().count();
+      const response = await post(app, contactSubmission({ message: 'x'.repeat(17 * 1024) }));
+      expect(response.statusCode).toBe(413);
+      expect(response.json<{ message: string }>().message).toMatch(/16 KB/);
+      expect(await repository().count()).toBe(before);
+    });
+
+    it.each([
+      ['text/plain'],
+      ['application/x-www-form-urlencoded'],
+      ['multipart/form-data; boundary=x'],
+      [''],
+    ])('answers content type "%s" with 415', async (contentType) => {
+      const app = await buildApp();
+      const response = await post(app, contactSubmission(), { contentType });
+      expect(response.statusCode).toBe(415);
+      expect(response.json<{ message: string }>().message).toMatch(/JSON/);
+    });
+
+    it('accepts application/json with a charset parameter', async () => {
+      const app = await buildApp();
+      const response = await post(app, contactSubmission(), {
+        contentType: 'Application/JSON; charset=utf-8',
+      });
+      expect(response.statusCode).toBe(201);
+    });
+
+    it('stores script tags and SQL metacharacters as plain text, exactly as typed', async () => {
+      const app = await buildApp();
+      const hostile = {
+        name: '<script>alert("x")</script>',
+        subject: "Robert'); DROP TABLE leads;--",
+        message: "1' OR '1'='1 -- $1 \\x00 %s {{7*7}} ${process.env} <img src=x onerror=alert(1)>",
+      };
+      const response = await post(app, contactSubmission(hostile));
+      expect(response.statusCode).toBe(201);
+      const row = await storedPayload(response.json<{ reference: string }>().reference);
+      expect(row?.payload).toMatchObject(hostile);
+      expect(await repository().count()).toBeGreaterThan(0);
+    });
+
+    it('stores Hindi, Tamil, Bengali and emoji exactly, up to the longest message', async () => {
+      const app = await buildApp();
+      const phrase = 'আমাদের দোকানের জন্য এসইও দরকার 🚀🙏🏽. ';
+      const fields = {
+        name: 'प्रिया शर्मा',
+        company: 'தமிழ் ஸ்டோர்ஸ் 🛍️',
+        message: phrase.repeat(Math.floor(3000 / phrase.length)),
+      };
+      expect(fields.message.length).toBeGreaterThan(2950);
+      const response = await post(app, quoteSubmission(fields));
+      expect(response.statusCode).toBe(201);
+      const row = await storedPayload(response.json<{ reference: string }>().reference);
+      expect(row?.payload).toMatchObject({ ...fields, message: fields.message.trim() });
+    });
+
+    it.each([
+      ['a NUL character', 'Hello\u0000 world, we need SEO'],
+      ['an unpaired surrogate', 'Hello \ud800 world, we need SEO'],
+    ])('answers a message with %s with 400, not a database error', async (_label, message) => {
+      const app = await buildApp();
+      const response = await post(app, contactSubmission({ message }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: Record<string, string> }>().errors).toHaveProperty('message');
+    });
+
+    it('answers a repeated idempotency key with the same reference and stores the lead once', async () => {
+      const app = await buildApp();
+      const body = quoteSubmission();
+      const before = await repository().count();
+      const first = await post(app, body);
+      const second = await post(app, {
+        ...body,
+        message: 'A retry with different words should not change the lead.',
+      });
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(201);
+      expect(second.headers['idempotent-replayed']).toBe('true');
+      expect(second.json()).toEqual(first.json());
+      expect(await repository().count()).toBe(before + 1);
+    });
+
+    it('stores one lead when the same submission arrives many times at once', async () => {
+      const app = await buildApp({ rateLimit: { max: 100 } });
+      const body = contactSubmission();
+      const before = await repository().count();
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, () => post(app, body, { address: '192.0.2.1' })),
+      );
+      const references = new Set(
+        responses.map((response) => response.json<{ reference: string }>().reference),
+      );
+      expect(responses.every((response) => response.statusCode === 201)).toBe(true);
+      expect(references.size).toBe(1);
+      expect(await repository().count()).toBe(before + 1);
+    });
+
+    it('answers a filled honeypot with an ordinary-looking 201 and stores nothing', async () => {
+      const app = await buildApp();
+      const before = await repository().count();
+      const response = await post(
+        app,
+        quoteSubmission({ website_url: 'http://cheap-backlinks.example' }),
+      );
+      expect(response.statusCode).toBe(201);
+      const { reference } = response.json<{ reference: string }>();
+      expect(reference).toMatch(LEAD_REFERENCE_PATTERN);
+      expect(isGenuineReference(reference)).toBe(false);
+      expect(await repository().count()).toBe(before);
+    });
+
+    it('answers a form sent too soon after it was started as if stored, and stores nothing', async () => {
+      const app = await buildApp();
+      const before = await repository().count();
+      const fast = await post(app, contactSubmission({ startedAt: Date.now() - 500 }));
+      const fastByOwnClock = await post(
+        app,
+        contactSubmission({ startedAt: 1_000_000, sentAt: 1_001_000 }),
+      );
+      expect([fast.statusCode, fastByOwnClock.statusCode]).toEqual([201, 201]);
+      expect(isGenuineReference(fast.json<{ reference: string }>().reference)).toBe(false);
+      expect(await repository().count()).toBe(before);
+    });
+
+    it('stores a form from a visitor whose clock runs ahead of the server', async () => {
+      const app = await buildApp();
+      const tenMinutesAhead = Date.now() + 10 * 60_000;
+      const response = await post(app, contactSubmission({ startedAt: tenMinutesAhead }));
+      expect(response.statusCode).toBe(201);
+      expect(isGenuineReference(response.json<{ reference: string }>().reference)).toBe(true);
+    });
+
+    it('answers the sixth request in a minute from one address with 429 and Retry-After', async () => {
+      const app = await buildApp();
+      const address = '192.0.2.77';
+      const statuses = [];
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await post(app, contactSubmission(), { address })).statusCode);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const limited = await post(app, contactSubmission(), { address });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json<{ message: string }>().message).toMatch(/wait a minute/);
+      expect((await post(app, contactSubmission(), { address: '192.0.2.78' })).statusCode).toBe(
+        201,
+      );
+    });
+
+    it('takes the rate limit from its options', async () => {
+      const app = await buildApp({ rateLimit: { max: 2 } });
+      const address = '192.0.2.90';
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await post(app, contactSubmission(), { address })).statusCode);
+      expect(statuses).toEqual([201, 201, 429]);
+    });
+
+    it('answers 500 with the agency phone number when the database fails, storing nothing', async () => {
+      const failing: Database = {
+        ...db,
+        query: (sql, params) =>
+          sql.includes('INSERT INTO leads')
+            ? Promise.reject(new Error('disk full'))
+            : db.query(sql, params),
+      };
+      const app = await buildApp({}, failing);
+      const response = await post(app, contactSubmission());
+      expect(response.statusCode).toBe(500);
+      expect(response.json<{ message: string }>().message).toMatch(/\+91 124 400 5500/);
+    });
+
+    describe('with a webhook', () => {
+      let hook: http.Server;
+      let hookUrl = '';
+      const received: { text: string; lead: Record<string, unknown> }[] = [];
+      let failuresLeft = 0;
+      let hang = false;
+
+      beforeAll(async () => {
+        hook = http.createServer((request, response) => {
+          let body = '';
+          request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          request.on('end', () => {
+            if (hang) return; // never answers: the worker's timeout must end it
+            if (failuresLeft > 0) {
+              failuresLeft -= 1;
+              response.writeHead(503).end();
+              return;
+            }
+            received.push(JSON.parse(body) as (typeof received)[number]);
+            response.writeHead(200).end('ok');
+          });
+        });
+        await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+        hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
+      });
+
+      afterAll(async () => {
+        hook.closeAllConnections();
+        await new Promise((resolve) => hook.close(resolve));
+      });
+
+      const fastRetries = { pollMs: 50, baseDelayMs: 20, maxDelayMs: 100, timeoutMs: 500 };
+
+      it('delivers a new lead to the webhook, retrying with backoff until it succeeds', async () => {
+        failuresLeft = 2;
+        const app = await buildApp({ webhookUrl: hookUrl, webhook: fastRetries });
+        const response = await post(app, quoteSubmission({ name: 'Kavya <Reddy> & Co' }));
+        expect(response.statusCode).toBe(201);
+        const { reference } = response.json<{ reference: string }>();
+
+        await vi.waitFor(
+          () => expect(received.some((body) => body.lead.reference === reference)).toBe(true),
+          {
+            timeout: 10_000,
+            interval: 50,
+          },
+        );
+        const delivered = received.find((body) => body.lead.reference === reference);
+        expect(delivered?.text).toContain('Kavya &lt;Reddy&gt; &amp; Co');
+        expect(delivered?.text).toContain('Local SEO, PPC Advertising');
+        await vi.waitFor(async () => {
+          const { rows } = await db.query<{ attempts: number; delivered: boolean }>(
+            `SELECT o.attempts, o.delivered_at IS NOT NULL AS delivered
+               FROM lead_webhook_outbox o JOIN leads l ON l.id = o.lead_id WHERE l.reference = $1`,
+            [reference],
+          );
+          expect(rows).toEqual([{ attempts: 3, delivered: true }]);
+        });
+      }, 20_000);
+
+      it('answers 201 at once while the webhook hangs', async () => {
+        hang = true;
+        try {
+          const app = await buildApp({ webhookUrl: hookUrl, webhook: fastRetries });
+          const started = performance.now();
+          const response = await post(app, contactSubmission());
+          expect(response.statusCode).toBe(201);
+          expect(performance.now() - started).toBeLessThan(400);
+        } finally {
+          hang = false;
+        }
+      });
+    });
+  });
+}

@@ -1,0 +1,77 @@
+// The lead API against the embedded PGlite in a temporary directory, plus PGlite's durability set-up.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pgliteFsyncCount } from '../../../server/leads/durable-node-fs';
+import { createLeadRepository } from '../../../server/leads/lead-repository';
+import { openLeadDatabase } from '../../../server/leads/lead-service';
+import { defineLeadApiTests } from './lead-api-suite';
+import { contactSubmission } from './lead-fixtures';
+
+const dirs: string[] = [];
+const tempDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-pglite-'));
+  dirs.push(dir);
+  return dir;
+};
+
+defineLeadApiTests('PGlite', {
+  open: () => openLeadDatabase({ dataDir: tempDataDir() }),
+  dispose: async () => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  },
+});
+
+describe('the embedded database', () => {
+  it('fsyncs each committed lead to disk before the insert resolves', async () => {
+    const dataDir = tempDataDir();
+    const db = await openLeadDatabase({ dataDir });
+    try {
+      const before = pgliteFsyncCount();
+      const { idempotencyKey } = contactSubmission() as { idempotencyKey: string };
+      await createLeadRepository(db).insert({
+        kind: 'contact',
+        idempotencyKey,
+        payload: { name: 'Meera' },
+        notify: false,
+      });
+      expect(pgliteFsyncCount()).toBeGreaterThan(before);
+      const { rows } = await db.query<{ fsync: string; wal_sync_method: string }>(
+        "SELECT current_setting('fsync') AS fsync, current_setting('wal_sync_method') AS wal_sync_method",
+      );
+      expect(rows[0]).toEqual({ fsync: 'on', wal_sync_method: 'fsync' });
+    } finally {
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses a second open of the same data directory while the first is open', async () => {
+    const dataDir = tempDataDir();
+    const db = await openLeadDatabase({ dataDir });
+    try {
+      await expect(openLeadDatabase({ dataDir })).rejects.toThrow(
+        /Another process is using the leads database/,
+      );
+    } finally {
+      await db.close();
+    }
+    const reopened = await openLeadDatabase({ dataDir });
+    await reopened.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('applies each migration once across restarts', async () => {
+    const dataDir = tempDataDir();
+    for (let i = 0; i < 2; i += 1) {
+      const db = await openLeadDatabase({ dataDir });
+      const { rows } = await db.query<{ version: number }>(
+        'SELECT version FROM lead_schema_migrations',
+      );
+      expect(rows).toEqual([{ version: 1 }]);
+      await db.close();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});

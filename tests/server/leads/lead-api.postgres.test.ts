@@ -1,0 +1,53 @@
+// The lead API against a real PostgreSQL server started for this file (Debian's `postgresql`).
+// In CI (CI=true) it always runs, and fails if the server cannot be started; elsewhere it is
+// skipped with a message when PostgreSQL is not installed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLeadDatabase } from '../../../server/leads/lead-service';
+import { runMigrations } from '../../../server/leads/migrations';
+import { defineLeadApiTests } from './lead-api-suite';
+import { shouldRunPostgresTests, startPostgresServer } from './postgres-server';
+import type { PostgresServer } from './postgres-server';
+
+const enabled = shouldRunPostgresTests();
+let server: PostgresServer | undefined;
+let starting: Promise<PostgresServer> | undefined;
+const postgres = () => (starting ??= startPostgresServer().then((started) => (server = started)));
+
+afterAll(async () => {
+  await server?.stop();
+}, 60_000);
+
+defineLeadApiTests(
+  'PostgreSQL',
+  enabled
+    ? {
+        open: async () =>
+          openLeadDatabase({
+            dataDir: 'unused',
+            databaseUrl: await (await postgres()).createDatabase(),
+          }),
+      }
+    : undefined,
+);
+
+(enabled ? describe : describe.skip)('migrations on a PostgreSQL server', () => {
+  let url = '';
+  beforeAll(async () => {
+    url = await (await postgres()).createDatabase();
+  }, 120_000);
+
+  it('apply once when several servers start together', async () => {
+    const dbs = await Promise.all(
+      Array.from({ length: 4 }, () => openLeadDatabase({ dataDir: 'unused', databaseUrl: url })),
+    );
+    try {
+      expect(await Promise.all(dbs.map((db) => runMigrations(db)))).toEqual([[], [], [], []]);
+      const { rows } = await dbs[0]!.query<{ version: number }>(
+        'SELECT version FROM lead_schema_migrations',
+      );
+      expect(rows).toEqual([{ version: 1 }]);
+    } finally {
+      await Promise.all(dbs.map((db) => db.close()));
+    }
+  }, 60_000);
+});

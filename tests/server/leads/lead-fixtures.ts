@@ -1,0 +1,42 @@
+// Valid quote and contact submissions for the lead tests, each with a fresh idempotency key and a
+// start time a minute ago (well past the minimum fill time).
+import { randomUUID } from 'node:crypto';
+
+export function quoteSubmission(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'quote',
+    idempotencyKey: randomUUID(),
+    startedAt: Date.now() - 60_000,
+    website_url: '',
+    name: 'Ananya Iyer',
+    email: 'ananya@iyerdental.in',
+    phone: '098450 12345',
+    company: 'Iyer Dental Care',
+    website: 'iyerdental.in',
+    services: ['seo/local', 'ppc'],
+    city: 'bangalore',
+    budget: '50k-1l',
+    message:
+      'We have three clinics in Indiranagar, Jayanagar and Whitefield and want more appointment calls from Google.',
+    consent: true,
+    ...overrides,
+  };
+}
+
+export function contactSubmission(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    kind: 'contact',
+    idempotencyKey: randomUUID(),
+    startedAt: Date.now() - 60_000,
+    name: 'Rohit Malhotra',
+    email: 'rohit@malhotra-exports.com',
+    phone: '',
+    subject: 'Export catalogue SEO',
+    message:
+      'Can you help our Ludhiana knitwear export business rank for buyers in the UK and Germany?',
+    consent: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,140 @@
+// Starts a throwaway PostgreSQL server for tests from Debian's `postgresql` package: a new cluster
+// in a temporary directory, listening on a free loopback port (its socket in that directory too),
+// removed again by stop(). As root it runs as the `postgres` user, because initdb refuses root.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const POSTGRES_LIB = '/usr/lib/postgresql';
+const OS_USER = 'postgres';
+
+export interface PostgresServer {
+  /** A new, empty database on the server, as a connection URL. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The bin directory of the newest installed PostgreSQL, or undefined when none is installed. */
+export function findPostgresBin(): string | undefined {
+  if (!fs.existsSync(POSTGRES_LIB)) return undefined;
+  const versions = fs
+    .readdirSync(POSTGRES_LIB)
+    .filter((version) => fs.existsSync(path.join(POSTGRES_LIB, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(POSTGRES_LIB, versions[0], 'bin') : undefined;
+}
+
+/**
+ * Whether the Postgres tests run: always in CI (where a missing server must fail the run, not skip
+ * it), elsewhere only when the binaries are installed.
+ */
+export function shouldRunPostgresTests(): boolean {
+  if (process.env.CI === 'true') return true;
+  if (findPostgresBin()) return true;
+  console.warn(
+    'Skipping the PostgreSQL tests: install Debian\'s "postgresql" package to run them.',
+  );
+  return false;
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+function run(bin: string, args: string[]): void {
+  const [command, commandArgs] = isRoot()
+    ? ['runuser', ['-u', OS_USER, '--', bin, ...args]]
+    : [bin, args];
+  const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(
+      `${path.basename(bin)} failed (${result.status}): ${result.stderr || result.stdout}`,
+    );
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const bin = findPostgresBin();
+  if (!bin) {
+    throw new Error(
+      `No PostgreSQL server found under ${POSTGRES_LIB}/*/bin. Install Debian's "postgresql" package ` +
+        '(apt-get install -y postgresql); in CI these tests must run.',
+    );
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-pg-'));
+  const dataDir = path.join(dir, 'data');
+  if (isRoot()) execFileSync('chown', [`${OS_USER}:`, dir]);
+  run(path.join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
+
+  let port = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    port = await freePort();
+    try {
+      const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
+      run(path.join(bin, 'pg_ctl'), [
+        '-D',
+        dataDir,
+        '-l',
+        path.join(dir, 'server.log'),
+        '-o',
+        options,
+        '-w',
+        'start',
+      ]);
+      break;
+    } catch (error) {
+      // Another process may have taken the port between our check and the server's bind.
+      if (attempt >= 3) throw error;
+    }
+  }
+
+  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  let count = 0;
+  return {
+    async createDatabase() {
+      count += 1;
+      const name = `leads_test_${count}`;
+      const client = new pg.Client({ connectionString: url('postgres') });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return url(name);
+    },
+    async stop() {
+      try {
+        run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { THEME_SCRIPT } from './src/features/theme/theme-script';
 import { pageIndexPlugin } from './scripts/vite-plugin-page-index';
+import { markdownPlugin } from './scripts/vite-plugin-markdown';
 
 const themeScriptInDev = (): Plugin => ({
   name: 'reachmark:theme-script-dev',
@@ -14,7 +15,7 @@ const themeScriptInDev = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageIndexPlugin(), themeScriptInDev()],
+  plugins: [react(), tailwindcss(), pageIndexPlugin(), markdownPlugin(), themeScriptInDev()],
   build: {
     manifest: true,
     // Every supported browser has modulepreload; the polyfill would only add bytes.

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     entry: (typeof server.pages)[number],
     renderPath: string,
   ): Promise<string> => {
-    const appHtml = await server.renderPage(renderPath, entry.template);
+    const appHtml = await server.renderPage(renderPath, entry);
     const preloads = chunkFiles(manifest, server.templateSource(entry.template))
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);

@@ -11,6 +11,8 @@ import { SkipLinks } from './features/a11y/skip-links';
 import { announce } from './features/a11y/announcer';
 import { PAGE_LOADED_DELAY_MS, PAGE_LOADED_MESSAGE } from './features/a11y/a11y-constants';
 import { useInitialRedirect } from './features/redirects/use-initial-redirect';
+import { PaletteProvider } from './features/palette/palette-provider';
+import { ToastHost } from './features/toasts/toast-host';
 
 export function App() {
   useInitialRedirect();
@@ -22,14 +24,17 @@ export function App() {
   }, []);
   return (
     <AppErrorBoundary>
-      <SkipLinks />
-      <SiteHeader />
-      <NavigationPending />
-      <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
-        <AppRoutes />
-      </main>
-      <SiteFooter />
-      <LiveAnnouncer />
+      <PaletteProvider>
+        <SkipLinks />
+        <SiteHeader />
+        <NavigationPending />
+        <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+          <AppRoutes />
+        </main>
+        <SiteFooter />
+        <LiveAnnouncer />
+        <ToastHost />
+      </PaletteProvider>
     </AppErrorBoundary>
   );
 }

@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
-import type { TemplateKey } from './content/page-entry';
-import { preloadTemplate } from './features/loading/template-loader';
+import type { PageRef } from './pages/template-props';
+import { preloadPage } from './features/loading/template-loader';
 
 export { pages, notFoundPage } from './content/registry';
 export { isIndexable, canonicalUrl } from './content/page-lookup';
@@ -15,11 +15,11 @@ export { THEME_SCRIPT } from './features/theme/theme-script';
 export { sitemapXml, robotsTxt } from './features/seo/sitemap-xml';
 
 /**
- * The HTML of one page. Its template is loaded first, so nothing suspends and the output needs
+ * The HTML of one page. Its template and content are loaded first, so nothing suspends and the output needs
  * no inline script to reveal content (the CSP would block one).
  */
-export async function renderPage(path: string, template: TemplateKey): Promise<string> {
-  await preloadTemplate(template);
+export async function renderPage(path: string, page: PageRef): Promise<string> {
+  await preloadPage(page);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={path}>

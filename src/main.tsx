@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { notFoundSummary, pageAtPath } from './content/page-index';
-import { preloadTemplate } from './features/loading/template-loader';
+import { preloadPage } from './features/loading/template-loader';
 import { reportError } from './features/errors/report-error';
 import './styles.css';
 
@@ -19,9 +19,9 @@ const app = (
 
 async function start(): Promise<void> {
   const entry = pageAtPath(window.location.pathname) ?? notFoundSummary;
-  // With the template already loaded, hydration never suspends. A failed load is shown by the
-  // route error boundary when the page renders.
-  await preloadTemplate(entry.template).catch(() => undefined);
+  // With the template and its content already loaded, hydration never suspends. A failed load is
+  // shown by the route error boundary when the page renders.
+  await preloadPage(entry).catch(() => undefined);
   const root = document.getElementById('root')!;
   if (root.firstElementChild) {
     hydrateRoot(root, app, { onRecoverableError: (error) => reportError(error, 'hydration') });

@@ -9,3 +9,9 @@ declare module 'virtual:page-descriptions/*' {
   /** Registry descriptions of one template's pages, by page id. */
   export const descriptions: Record<string, string>;
 }
+
+declare module '*.md' {
+  import type { RenderedMarkdown } from './content/blog/markdown';
+  const rendered: RenderedMarkdown;
+  export default rendered;
+}

@@ -14,6 +14,9 @@ export function getPage(id: string): PageEntry {
   return entry;
 }
 
+/** The page with this id, if any. */
+export const findPageById = (id: string): PageEntry | undefined => byId.get(id);
+
 /** The page at exactly this path, if any. */
 export const findPageByPath = (path: string): PageEntry | undefined => byPath.get(path);
 

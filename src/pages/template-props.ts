@@ -4,3 +4,6 @@ import type { PageSummary } from '../content/page-summary';
 export interface TemplateProps {
   page: PageSummary;
 }
+
+/** What a template needs to find a page's content. */
+export type PageRef = Pick<PageSummary, 'id' | 'template' | 'params'>;

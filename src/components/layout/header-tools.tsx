@@ -1,6 +1,12 @@
-// The compact controls at the header's right: theme switcher (and, once loaded, the palette button).
+// The compact controls at the header's right: the palette's search button and the theme switcher.
+import { SearchButton } from '../../features/palette/search-button';
 import { ThemeSwitcher } from '../../features/theme/theme-switcher';
 
 export function HeaderTools() {
-  return <ThemeSwitcher />;
+  return (
+    <>
+      <SearchButton />
+      <ThemeSwitcher />
+    </>
+  );
 }

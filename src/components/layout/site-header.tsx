@@ -60,7 +60,7 @@ export function SiteHeader() {
           className="hidden lg:block"
           tabIndex={-1}
         >
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center">
             {navSections.map((section) => (
               <NavMenu
                 key={section.label}
@@ -81,7 +81,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <HeaderTools />
-          <PageLink to="quote" className="btn btn-primary hidden sm:inline-flex">
+          <PageLink to="quote" className="btn btn-primary hidden whitespace-nowrap sm:inline-flex">
             Get a Free Quote
           </PageLink>
           <button

@@ -4,9 +4,13 @@
 // 'Try Again' fetches the chunk afresh: React.lazy would keep the rejected promise forever.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { TemplateKey } from '../../content/page-entry';
-import type { TemplateProps } from '../../pages/template-props';
+import type { PageRef, TemplateProps } from '../../pages/template-props';
 
-type TemplateModule = { default: ComponentType<TemplateProps> };
+type TemplateModule = {
+  default: ComponentType<TemplateProps>;
+  /** Starts loading the page's own content, so rendering it need not suspend. */
+  preloadContent?: (page: PageRef) => Promise<unknown>;
+};
 type Template = ComponentType<TemplateProps> | LazyExoticComponent<ComponentType<TemplateProps>>;
 
 const importers = import.meta.glob<TemplateModule>('../../pages/*-page.tsx');
@@ -21,6 +25,12 @@ const notify = () => listeners.forEach((listener) => listener());
 
 /** The module file of a template, relative to src/; the prerender script maps it to its chunk. */
 export const templateSource = (key: TemplateKey): string => `src/pages/${key}-page.tsx`;
+
+/** Loads a page's template and content; used before hydration and before prerendering. */
+export async function preloadPage(page: PageRef): Promise<void> {
+  const module = await preloadTemplate(page.template);
+  await module.preloadContent?.(page);
+}
 
 /** Starts (or joins) the load of a template's chunk. */
 export function preloadTemplate(key: TemplateKey): Promise<TemplateModule> {

@@ -1,0 +1,37 @@
+// The call to action that closes most pages: a free quote (optionally pre-filled) or a call.
+import { site } from '../../config/site';
+import { PageLink } from '../page-link';
+
+interface Props {
+  title?: string;
+  text?: string;
+  /** Query string for the quote form, e.g. '?service=seo&city=mumbai'. */
+  quoteSearch?: string;
+}
+
+export function CtaBand({
+  title = 'Ready for more enquiries?',
+  text = 'Tell us about your business and get a tailored proposal with INR pricing within one working day. Free, and no obligation.',
+  quoteSearch = '',
+}: Props) {
+  return (
+    <section className="section" aria-labelledby="cta-heading">
+      <div className="cta-band">
+        <div>
+          <h2 id="cta-heading" className="text-2xl font-bold">
+            {title}
+          </h2>
+          <p className="mt-2 max-w-2xl">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <PageLink to="quote" search={quoteSearch} className="btn btn-on-brand">
+            Get a Free Quote
+          </PageLink>
+          <a href={site.phoneHref} className="btn btn-outline-on-brand">
+            Call {site.phone}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// An anonymised client story on an industry page: the situation, what we did, the results as
+// metric cards and, when the full write-up is published, a link to it.
+import type { CaseStudySummary } from '../../content/industries/schema';
+import type { PageSummary } from '../../content/page-summary';
+import { PageLink } from '../page-link';
+import { MarketMetricCards } from './market-metric-cards';
+
+interface Props {
+  study: CaseStudySummary;
+  /** The full case study's page, when it is published. */
+  fullStudy?: PageSummary;
+}
+
+export function MarketCaseStudy({ study, fullStudy }: Props) {
+  return (
+    <article className="card market-case-study">
+      <p className="eyebrow">Case study</p>
+      <h3 className="text-xl font-bold sm:text-2xl">{study.title}</h3>
+      <p className="mt-3">{study.situation}</p>
+      <h4 className="mt-6 font-semibold">What we did</h4>
+      <ol className="market-actions">
+        {study.actions.map((action) => (
+          <li key={action}>{action}</li>
+        ))}
+      </ol>
+      <h4 className="mt-6 font-semibold">Results</h4>
+      <MarketMetricCards metrics={study.results} />
+      {fullStudy && (
+        <p className="mt-6">
+          <PageLink to={fullStudy.id} className="link font-semibold">
+            Read the full case study: {fullStudy.title}
+          </PageLink>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+// A service's pricing tiers as cards: the "starting from" price in INR (en-IN grouping, before GST),
+// what each tier includes and who it suits.
+import { Check } from 'lucide-react';
+import type { PricingTier } from '../../content/service-content/schema';
+import { formatInr } from '../../lib/format-inr';
+
+export function PricingTiers({ tiers }: { tiers: PricingTier[] }) {
+  return (
+    <ul className={`mt-6 grid gap-4 md:grid-cols-2 ${tiers.length === 3 ? 'xl:grid-cols-3' : ''}`}>
+      {tiers.map((tier) => (
+        <li key={tier.name} className="card flex flex-col">
+          <h3 className="text-lg font-semibold">{tier.name}</h3>
+          <p className="mt-3 text-sm text-muted">Starting from</p>
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="rm-figure">{formatInr(tier.startingFromInr)}</span>
+            <span className="text-sm text-muted">{tier.unit} + GST</span>
+          </p>
+          <p className="mt-3 text-sm">
+            <span className="font-semibold">Best for:</span> {tier.bestFor}
+          </p>
+          <ul className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+            {tier.includes.map((item) => (
+              <li key={item} className="flex items-start gap-2">
+                <Check size={16} aria-hidden="true" className="mt-1 shrink-0 text-accent" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+// One palette entry as a listbox option: icon, title with the matched characters highlighted,
+// description, and its marks (popular star, external link, shortcut, badge, current page).
+import { Command } from 'cmdk';
+import { Check, ExternalLink, Star } from 'lucide-react';
+import type { PaletteEntry, TextRange } from './palette-entry';
+import { paletteIcons } from './palette-icons';
+
+interface Props {
+  entry: PaletteEntry;
+  /** Unique among the options shown (an entry can be both recent and popular). */
+  value: string;
+  matches?: TextRange[];
+  current: boolean;
+  shortcutPrefix: string;
+  onChoose: (entry: PaletteEntry) => void;
+}
+
+function Highlighted({ text, ranges }: { text: string; ranges: TextRange[] }) {
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+export function PaletteItem({
+  entry,
+  value,
+  matches = [],
+  current,
+  shortcutPrefix,
+  onChoose,
+}: Props) {
+  const Icon = paletteIcons[entry.icon];
+  return (
+    <Command.Item
+      value={value}
+      disabled={current}
+      onSelect={() => onChoose(entry)}
+      className="palette-item"
+    >
+      <Icon size={18} aria-hidden="true" className="palette-item-icon" />
+      <span className="min-w-0 flex-1">
+        <span className="palette-item-title">
+          <Highlighted text={entry.title} ranges={matches} />
+          {entry.popular && <Star size={14} aria-label="Popular" className="palette-star" />}
+          {entry.external && <ExternalLink size={14} aria-label="Opens in a new tab" />}
+        </span>
+        {entry.description && <span className="palette-item-description">{entry.description}</span>}
+      </span>
+      {entry.badge && (
+        <span className={`palette-badge palette-badge-${entry.badge.toLowerCase()}`}>
+          {entry.badge}
+        </span>
+      )}
+      {entry.shortcut && (
+        <kbd className="kbd" aria-label={`Shortcut ${shortcutPrefix} ${entry.shortcut}`}>
+          {shortcutPrefix} {entry.shortcut}
+        </kbd>
+      )}
+      {current && (
+        <>
+          <Check size={18} aria-hidden="true" className="palette-check" />
+          <span className="sr-only">(current page)</span>
+        </>
+      )}
+    </Command.Item>
+  );
+}

@@ -1,0 +1,245 @@
+// The palette's content while it is open: search box, filters, results grouped by category (or
+// recents and popular actions with no query), the empty state and the footer. It mounts on open,
+// so closing resets the query, the filters and the filter panel.
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Command } from 'cmdk';
+import type { Category } from '../../content/page-entry';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { announce } from '../a11y/announcer';
+import { notify } from '../toasts/notify';
+import {
+  PALETTE_DEBOUNCE_MS,
+  PALETTE_LIST_MAX_HEIGHT_PX,
+  POPULAR_SHOWN,
+  RECENTS_SHOWN,
+} from './palette-constants';
+import type { PaletteEntry, SearchResult } from './palette-entry';
+import { paletteEntries } from './palette-entries';
+import {
+  clearRecents,
+  loadRecents,
+  loadUsage,
+  popularEntries,
+  recentEntries,
+  recordUse,
+  saveRecent,
+} from './palette-storage';
+import { search } from './scorer';
+import { entryShortcutLetter, isComposing, isOpenInNewTab } from './palette-shortcut';
+import { entryTarget, openInNewTab } from './choose-entry';
+import { PaletteItem } from './palette-item';
+import { PaletteFilterButton, PaletteFilters } from './palette-filters';
+import { PaletteFooter } from './palette-footer';
+import { useIsApple } from './shortcut-hint';
+
+const entryIds = paletteEntries.map((entry) => entry.id);
+const byId = new Map(paletteEntries.map((entry) => [entry.id, entry]));
+
+interface Group {
+  heading: string;
+  prefix: string;
+  items: { entry: PaletteEntry; matches?: SearchResult['titleMatches'] }[];
+}
+
+function groupResults(results: SearchResult[]): Group[] {
+  const groups = new Map<Category, Group>();
+  for (const result of results) {
+    const category = result.entry.category;
+    let group = groups.get(category);
+    if (!group) {
+      group = { heading: category, prefix: 'result', items: [] };
+      groups.set(category, group);
+    }
+    group.items.push({ entry: result.entry, matches: result.titleMatches });
+  }
+  return [...groups.values()];
+}
+
+export function PalettePanel({
+  onClose,
+}: {
+  onClose: (options?: { restoreFocus: boolean }) => void;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const apple = useIsApple();
+  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<ReadonlySet<Category>>(new Set());
+  const [showFilters, setShowFilters] = useState(false);
+  const [recentIds, setRecentIds] = useState(() => loadRecents(entryIds));
+  const [popular] = useState(() =>
+    popularEntries(paletteEntries, loadUsage(entryIds)).slice(0, POPULAR_SHOWN),
+  );
+  const [selected, setSelected] = useState('');
+  const debounced = useDebouncedValue(query, PALETTE_DEBOUNCE_MS);
+
+  const recents = useMemo(
+    () => recentEntries(paletteEntries, recentIds).slice(0, RECENTS_SHOWN),
+    [recentIds],
+  );
+  const searching = debounced.trim().length > 0;
+  const results = useMemo(
+    () => (searching ? search(paletteEntries, debounced, { categories: [...filters] }) : []),
+    [searching, debounced, filters],
+  );
+  const suggestions: Group[] = [
+    ...(recents.length
+      ? [
+          {
+            heading: 'Recent Searches',
+            prefix: 'recent',
+            items: recents.map((entry) => ({ entry })),
+          },
+        ]
+      : []),
+    ...(popular.length
+      ? [
+          {
+            heading: 'Popular Actions',
+            prefix: 'popular',
+            items: popular.map((entry) => ({ entry })),
+          },
+        ]
+      : []),
+  ];
+  const groups = searching ? groupResults(results) : suggestions;
+  const emptySuggestions = recents.length ? suggestions.slice(0, 1) : suggestions.slice(-1);
+  const shown = searching && results.length === 0 ? emptySuggestions : groups;
+  const isCurrent = (entry: PaletteEntry) => entry.path === pathname;
+
+  // The first option a visitor can choose is selected whenever the list changes.
+  const firstValue =
+    shown.flatMap((group) =>
+      group.items
+        .filter(({ entry }) => !isCurrent(entry))
+        .map(({ entry }) => `${group.prefix}:${entry.id}`),
+    )[0] ?? '';
+  const [listKey, setListKey] = useState('');
+  const currentKey = `${debounced}|${[...filters].join()}|${shown.length}`;
+  if (listKey !== currentKey) {
+    setListKey(currentKey);
+    setSelected(firstValue);
+  }
+
+  useEffect(() => {
+    if (!searching) return;
+    announce(
+      results.length === 0
+        ? 'No results found'
+        : `${results.length} ${results.length === 1 ? 'result' : 'results'}`,
+    );
+  }, [searching, results.length, debounced]);
+
+  const choose = (entry: PaletteEntry) => {
+    if (isCurrent(entry)) return;
+    setRecentIds(saveRecent(entry, entryIds));
+    recordUse(entry.id, entryIds);
+    const target = entryTarget(entry);
+    onClose({ restoreFocus: target !== 'navigate' });
+    if (target === 'navigate') navigate(entry.path);
+    else if (target === 'new-tab') openInNewTab(entry.path);
+    else window.location.href = entry.path;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isComposing(event.nativeEvent)) return;
+    const letter = entryShortcutLetter(event.nativeEvent);
+    if (letter) {
+      const entry = paletteEntries.find((candidate) => candidate.shortcut === letter);
+      if (entry) {
+        event.preventDefault();
+        choose(entry);
+      }
+      return;
+    }
+    if (isOpenInNewTab(event.nativeEvent)) {
+      const entry = byId.get(selected.slice(selected.indexOf(':') + 1));
+      if (entry && entryTarget(entry) !== 'hand-over') {
+        event.preventDefault();
+        event.stopPropagation();
+        setRecentIds(saveRecent(entry, entryIds));
+        recordUse(entry.id, entryIds);
+        openInNewTab(entry.path);
+        onClose();
+      }
+    }
+  };
+
+  const clearFilters = () => {
+    setFilters(new Set());
+    setQuery('');
+  };
+  const toggleFilter = (category: Category) =>
+    setFilters((current) => {
+      const next = new Set(current);
+      if (next.has(category)) next.delete(category);
+      else next.add(category);
+      return next;
+    });
+  const onClearRecents = () => {
+    clearRecents();
+    setRecentIds([]);
+    void notify({ title: 'Recent searches cleared', tone: 'success', id: 'recents-cleared' });
+  };
+
+  return (
+    <Command
+      shouldFilter={false}
+      loop
+      value={selected}
+      onValueChange={setSelected}
+      onKeyDown={onKeyDown}
+      label="Search services, locations, or type a command"
+      className="palette-command"
+    >
+      <div className="palette-search">
+        <Command.Input
+          value={query}
+          onValueChange={setQuery}
+          placeholder="Search services, locations, or type a command..."
+          className="palette-input"
+        />
+        <PaletteFilterButton
+          shown={showFilters}
+          active={filters}
+          onToggleShown={() => setShowFilters((value) => !value)}
+        />
+      </div>
+      <PaletteFilters
+        shown={showFilters}
+        active={filters}
+        onToggle={toggleFilter}
+        onClear={clearFilters}
+      />
+      <Command.List className="palette-list" style={{ maxHeight: PALETTE_LIST_MAX_HEIGHT_PX }}>
+        {searching && results.length === 0 && (
+          <div className="palette-empty" role="presentation">
+            <p className="font-semibold">No results found</p>
+            <p className="text-muted">Try searching for services, locations, or resources</p>
+          </div>
+        )}
+        {shown.map((group) => (
+          <Command.Group
+            key={`${group.prefix}-${group.heading}`}
+            heading={group.heading}
+            className="palette-group"
+          >
+            {group.items.map(({ entry, matches }) => (
+              <PaletteItem
+                key={entry.id}
+                entry={entry}
+                value={`${group.prefix}:${entry.id}`}
+                matches={matches}
+                current={isCurrent(entry)}
+                shortcutPrefix={apple ? '⌥' : 'Alt'}
+                onChoose={choose}
+              />
+            ))}
+          </Command.Group>
+        ))}
+      </Command.List>
+      <PaletteFooter hasRecents={recentIds.length > 0} onClearRecents={onClearRecents} />
+    </Command>
+  );
+}

@@ -1,0 +1,16 @@
+// The header's search button: opens the palette and shows its shortcut.
+import { Search } from 'lucide-react';
+import { usePalette } from './palette-context';
+import { ShortcutHint } from './shortcut-hint';
+
+export function SearchButton() {
+  const { openPalette } = usePalette();
+  return (
+    <button type="button" className="search-button" onClick={openPalette} aria-haspopup="dialog">
+      <Search size={18} aria-hidden="true" />
+      <span className="hidden 2xl:inline">Search</span>
+      <span className="sr-only 2xl:hidden">Search the site</span>
+      <ShortcutHint className="kbd hidden md:inline-flex" />
+    </button>
+  );
+}

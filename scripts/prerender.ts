@@ -5,6 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { precompressDirectory } from './precompress';
+import { generateServiceWorker } from './generate-sw';
 import type * as EntryServerModule from '../src/entry-server';
 
 type EntryServer = typeof EntryServerModule;
@@ -78,9 +79,11 @@ async function main(): Promise<void> {
     JSON.stringify({ pages: server.pages.map(({ path, template }) => ({ path, template })) }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const worker = await generateServiceWorker(distDir);
   const compressed = await precompressDirectory(distDir);
   console.log(
-    `Prerendered ${server.pages.length} pages and the not-found page in ${seconds.toFixed(1)} s; precompressed ${compressed} files.`,
+    `Prerendered ${server.pages.length} pages and the not-found page in ${seconds.toFixed(1)} s; ` +
+      `sw.js precaches ${worker.count} files (${(worker.size / 1024).toFixed(0)} KB); precompressed ${compressed} files.`,
   );
 }
 

@@ -15,6 +15,17 @@ export interface AppOptions {
   extend?: (app: FastifyInstance) => Promise<void>;
 }
 
+/** The monitoring service's origin, when the build was made with a Sentry DSN. */
+function monitoringOrigins(): string[] {
+  const dsn = process.env.VITE_SENTRY_DSN;
+  if (!dsn) return [];
+  try {
+    return [new URL(dsn).origin];
+  } catch {
+    return [];
+  }
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
@@ -39,7 +50,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pagePaths = new Set(pages.map((page) => page.path));
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
-  await registerSecurityHeaders(app, { connectOrigins: options.connectOrigins });
+  await registerSecurityHeaders(app, {
+    connectOrigins: options.connectOrigins ?? monitoringOrigins(),
+  });
   if (options.extend) await options.extend(app);
 
   await app.register(fastifyStatic, {

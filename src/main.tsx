@@ -7,6 +7,8 @@ import { App } from './app';
 import { notFoundSummary, pageAtPath } from './content/page-index';
 import { preloadPage } from './features/loading/template-loader';
 import { reportError } from './features/errors/report-error';
+import { startMonitoring } from './features/monitoring/monitoring';
+import { watchConnection } from './features/service-worker/connection-toasts';
 import './styles.css';
 
 const app = (
@@ -30,4 +32,13 @@ async function start(): Promise<void> {
   }
 }
 
+startMonitoring();
+watchConnection();
 void start();
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    void import('./features/service-worker/sw').then(({ startServiceWorker }) =>
+      startServiceWorker(),
+    );
+  });
+}

@@ -15,3 +15,8 @@ declare module '*.md' {
   const rendered: RenderedMarkdown;
   export default rendered;
 }
+
+interface ImportMetaEnv {
+  /** Sentry DSN; monitoring is off when it is empty. */
+  readonly VITE_SENTRY_DSN?: string;
+}

@@ -1,0 +1,2 @@
+// SPEC.md 9: error-reporting breadcrumbs are capped at 100.
+export const MAX_BREADCRUMBS = 100;

@@ -35,6 +35,9 @@ async function start(): Promise<void> {
 startMonitoring();
 watchConnection();
 void start();
+if (import.meta.env.DEV) {
+  void import('./features/diagnostics/load-diagnostics').then((module) => module.loadDiagnostics());
+}
 if (import.meta.env.PROD) {
   window.addEventListener('load', () => {
     void import('./features/service-worker/sw').then(({ startServiceWorker }) =>

@@ -7,11 +7,12 @@ import { notFoundSummary, pageIndex } from './content/page-index';
 import { PageView } from './components/page-view';
 import { PageLoading } from './features/loading/page-loading';
 import { RouteErrorBoundary } from './features/errors/route-error-boundary';
+import { forgetFailedTemplates } from './features/loading/template-loader';
 
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary resetKey={pathname}>
+    <RouteErrorBoundary resetKey={pathname} onRetry={forgetFailedTemplates}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
           {pageIndex.map((page) => (

@@ -1,6 +1,6 @@
 // Route level: a template that fails to load or render shows the 'Navigation Error' screen. 'Try
-// Again' announces the retry and renders again (the template loader has already forgotten a failed
-// chunk, so it is fetched afresh); 'Go to Home' loads '/' in full.
+// Again' announces the retry and renders again after onRetry (which forgets a failed chunk, so it is
+// fetched afresh); 'Go to Home' loads '/' in full.
 import { Component, type ReactNode } from 'react';
 import { announce } from '../a11y/announcer';
 import { RETRYING_MESSAGE } from '../a11y/a11y-constants';
@@ -9,6 +9,8 @@ interface Props {
   children: ReactNode;
   /** Changes on navigation, so a new page starts without the previous page's error. */
   resetKey: string;
+  /** Called before rendering again, e.g. to forget a failed chunk. */
+  onRetry: () => void;
 }
 
 interface State {
@@ -29,6 +31,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   private retry = () => {
     announce(RETRYING_MESSAGE, 'assertive');
+    this.props.onRetry();
     this.setState({ error: null });
   };
 

@@ -18,6 +18,8 @@ const importers = import.meta.glob<TemplateModule>('../../pages/*-page.tsx');
 const loaded = new Map<TemplateKey, ComponentType<TemplateProps>>();
 const inFlight = new Map<TemplateKey, Promise<TemplateModule>>();
 const lazies = new Map<TemplateKey, Template>();
+/** Templates whose lazy component holds a failed load; it stays failed until a retry. */
+const failed = new Set<TemplateKey>();
 
 let pending = 0;
 const listeners = new Set<() => void>();
@@ -45,7 +47,7 @@ export function preloadTemplate(key: TemplateKey): Promise<TemplateModule> {
     },
     (error: unknown) => {
       inFlight.delete(key);
-      lazies.delete(key);
+      failed.add(key);
       throw error;
     },
   );
@@ -62,6 +64,12 @@ function track<T>(promise: Promise<T>): Promise<T> {
   };
   promise.then(settle, settle);
   return promise;
+}
+
+/** Drops lazy components whose chunk failed to load, so the next render imports them afresh. */
+export function forgetFailedTemplates(): void {
+  for (const key of failed) lazies.delete(key);
+  failed.clear();
 }
 
 /** The component to render for a template: the module itself once loaded, else a lazy wrapper. */

@@ -1,6 +1,7 @@
 // Per-key async data for React 19's `use()`: each key is loaded once, and a promise that has
 // settled carries its result so `use()` reads it without suspending (the prerender and the first
 // hydration preload it, so they never suspend at all).
+import { RouteLoadError } from '../features/errors/route-load-error';
 
 type Tracked<T> = Promise<T> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
@@ -14,12 +15,17 @@ export interface ResourceCache<K, V> {
 }
 
 export function createResourceCache<K, V>(loader: (key: K) => Promise<V>): ResourceCache<K, V> {
+  // Failures are RouteLoadErrors, so the route boundary offers 'Try Again' (which loads afresh).
+  const load = (key: K): Promise<V> =>
+    loader(key).catch((error: unknown) => {
+      throw new RouteLoadError(`the content of ${String(key)}`, error);
+    });
   const entries = new Map<K, Tracked<V>>();
   return {
     load(key) {
       const existing = entries.get(key);
       if (existing && existing.status !== 'rejected') return existing;
-      const promise: Tracked<V> = loader(key);
+      const promise: Tracked<V> = load(key);
       promise.status = 'pending';
       promise.then(
         (value) => {

@@ -1,9 +1,10 @@
-// Route level: a template that fails to load or render shows the 'Navigation Error' screen. 'Try
+// Route level: a page whose code or content fails to load shows the 'Navigation Error' screen. 'Try
 // Again' announces the retry and renders again after onRetry (which forgets a failed chunk, so it is
 // fetched afresh); 'Go to Home' loads '/' in full.
 import { Component, type ReactNode } from 'react';
 import { announce } from '../a11y/announcer';
 import { RETRYING_MESSAGE } from '../a11y/a11y-constants';
+import { RouteLoadError } from './route-load-error';
 
 interface Props {
   children: ReactNode;
@@ -36,7 +37,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // Anything but a failed load is a rendering error: the app-level boundary shows it.
+    if (!(error instanceof RouteLoadError)) throw error;
     return (
       <section className="error-screen" aria-labelledby="navigation-error-title">
         <h1 id="navigation-error-title" tabIndex={-1}>

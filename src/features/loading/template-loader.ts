@@ -5,6 +5,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { TemplateKey } from '../../content/page-entry';
 import type { PageRef, TemplateProps } from '../../pages/template-props';
+import { RouteLoadError } from '../errors/route-load-error';
 
 type TemplateModule = {
   default: ComponentType<TemplateProps>;
@@ -39,7 +40,7 @@ export function preloadTemplate(key: TemplateKey): Promise<TemplateModule> {
   const existing = inFlight.get(key);
   if (existing) return existing;
   const importer = importers[`../../pages/${key}-page.tsx`];
-  if (!importer) return Promise.reject(new Error(`No template module for "${key}"`));
+  if (!importer) return Promise.reject(new RouteLoadError(`the ${key} template`, 'no such module'));
   const promise = importer().then(
     (module) => {
       loaded.set(key, module.default);
@@ -48,7 +49,7 @@ export function preloadTemplate(key: TemplateKey): Promise<TemplateModule> {
     (error: unknown) => {
       inFlight.delete(key);
       failed.add(key);
-      throw error;
+      throw new RouteLoadError(`the ${key} template`, error);
     },
   );
   inFlight.set(key, promise);

@@ -1,9 +1,11 @@
 // `npm start`: builds the site if dist/ is missing or stale, then serves it on PORT (default 4173)
-// until SIGTERM or SIGINT, when it finishes in-flight requests and exits.
+// with the lead API, until SIGTERM or SIGINT, when it finishes in-flight requests, closes the lead
+// database and exits.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { staleReason } from './build-freshness';
+import { createLeadService } from './leads/lead-service';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 4173);
@@ -22,9 +24,11 @@ if (reason) {
   }
 }
 
+const leads = await createLeadService();
 const app = await buildApp({
   distDir: join(root, 'dist'),
   logger: process.env.LOG_REQUESTS === '1',
+  extend: leads.register,
 });
 
 let closing = false;

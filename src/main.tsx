@@ -9,6 +9,7 @@ import { preloadPage } from './features/loading/template-loader';
 import { reportError } from './features/errors/report-error';
 import { startMonitoring } from './features/monitoring/monitoring';
 import { watchConnection } from './features/service-worker/connection-toasts';
+import { watchOutbox } from './features/leads/watch-outbox';
 import './styles.css';
 
 const app = (
@@ -34,6 +35,7 @@ async function start(): Promise<void> {
 
 startMonitoring();
 watchConnection();
+watchOutbox();
 void start();
 if (import.meta.env.DEV) {
   void import('./features/diagnostics/load-diagnostics').then((module) => module.loadDiagnostics());

@@ -1,7 +1,7 @@
 // Reads and writes leads. Leads arriving together are written by one statement (group commit), each
-// with its webhook delivery, so both or neither are stored; a repeated idempotency key stores nothing
-// and returns the first reference.
-import type { LeadKind } from '../../src/features/leads/lead-schema';
+// with its webhook delivery when there is a webhook, so both or neither are stored; a repeated
+// idempotency key stores nothing and returns the first reference.
+import type { LeadKind } from '../../src/features/leads/lead-fields';
 import { createGroupCommit } from './group-commit';
 import { createReference } from './reference';
 import type { Queryable } from './db';
@@ -11,8 +11,6 @@ export interface NewLead {
   idempotencyKey: string;
   payload: Record<string, unknown>;
   ipHash?: string;
-  /** Queue a webhook delivery with the lead (when a webhook is configured). */
-  notify: boolean;
 }
 
 export interface StoredLead {
@@ -32,29 +30,25 @@ export interface LeadRepository {
   purgeBefore(cutoff: Date, options?: { dryRun?: boolean }): Promise<number>;
 }
 
-// One statement stores a whole batch: leads whose key is new, and their webhook deliveries. Each
-// input row gets back its reference: the new one, or the one already stored under its key.
+// One statement stores a whole batch of leads whose key is new (and, with a webhook, their
+// deliveries) and returns the references it stored, by key.
 const INSERT_LEADS = `
-  WITH input AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
-      ord integer, reference text, kind text, idempotency_key uuid, payload jsonb, ip_hash text, notify boolean)
-  ), inserted AS (
-    INSERT INTO leads (reference, kind, idempotency_key, payload, ip_hash)
-    SELECT reference, kind, idempotency_key, payload, ip_hash FROM input ORDER BY ord
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING id, reference, idempotency_key
-  ), queued AS (
-    INSERT INTO lead_webhook_outbox (lead_id)
-    SELECT inserted.id FROM inserted JOIN input ON input.reference = inserted.reference WHERE input.notify
-  )
-  SELECT input.ord, coalesce(inserted.reference, existing.reference) AS reference,
-         inserted.reference IS NOT NULL AS created
-    FROM input
-    LEFT JOIN inserted ON inserted.idempotency_key = input.idempotency_key
-    LEFT JOIN leads existing ON existing.idempotency_key = input.idempotency_key
-   ORDER BY input.ord`;
+  INSERT INTO leads (reference, kind, idempotency_key, payload, ip_hash)
+  SELECT reference, kind, idempotency_key, payload, ip_hash
+    FROM jsonb_to_recordset($1::jsonb)
+      AS input(ord integer, reference text, kind text, idempotency_key uuid, payload jsonb, ip_hash text)
+   ORDER BY ord
+  ON CONFLICT (idempotency_key) DO NOTHING`;
 
-const FIND_BY_KEY = 'SELECT reference FROM leads WHERE idempotency_key = $1';
+const INSERT_ONLY = `${INSERT_LEADS} RETURNING reference, idempotency_key::text AS key`;
+
+const INSERT_AND_QUEUE = `
+  WITH inserted AS (${INSERT_LEADS} RETURNING id, reference, idempotency_key),
+  queued AS (INSERT INTO lead_webhook_outbox (lead_id) SELECT id FROM inserted)
+  SELECT reference, idempotency_key::text AS key FROM inserted`;
+
+const FIND_BY_KEYS =
+  'SELECT reference, idempotency_key::text AS key FROM leads WHERE idempotency_key = ANY($1::uuid[])';
 
 const isUniqueViolationOn = (error: unknown, constraint: string): boolean => {
   const details = error as { code?: unknown; constraint?: unknown; message?: unknown };
@@ -87,36 +81,47 @@ const toStoredLead = (row: LeadRow): StoredLead => ({
 
 type InsertResult = { reference: string; created: boolean };
 
-export function createLeadRepository(db: Queryable): LeadRepository {
+export interface LeadRepositoryOptions {
+  /** Queue a webhook delivery with each new lead (when a webhook is configured). */
+  queueWebhook?: boolean;
+}
+
+export function createLeadRepository(
+  db: Queryable,
+  { queueWebhook = false }: LeadRepositoryOptions = {},
+): LeadRepository {
   async function insertBatch(leads: NewLead[], now: Date): Promise<InsertResult[]> {
+    // PostgreSQL returns UUIDs in lower case; compare keys that way.
+    const keys = leads.map((lead) => lead.idempotencyKey.toLowerCase());
     const input = leads.map((lead, ord) => ({
       ord,
       reference: createReference(now),
       kind: lead.kind,
-      idempotency_key: lead.idempotencyKey,
+      idempotency_key: keys[ord],
       payload: lead.payload,
       ip_hash: lead.ipHash ?? null,
-      notify: lead.notify,
     }));
-    const { rows } = await db.query<{ ord: number; reference: string | null; created: boolean }>(
-      INSERT_LEADS,
-      [JSON.stringify(input)],
-    );
+    const sql = queueWebhook ? INSERT_AND_QUEUE : INSERT_ONLY;
+    const inserted = await db.query<{ reference: string; key: string }>(sql, [
+      JSON.stringify(input),
+    ]);
+    const stored = new Map(inserted.rows.map((row) => [row.key, row.reference]));
+    // Keys stored before this batch (a retry), or by another server at the same time.
+    const missing = keys.filter((key) => !stored.has(key));
+    const existing = missing.length
+      ? await db.query<{ reference: string; key: string }>(FIND_BY_KEYS, [missing])
+      : { rows: [] };
+    const known = new Map(existing.rows.map((row) => [row.key, row.reference]));
+
     const seen = new Set<string>();
-    return Promise.all(
-      leads.map(async (lead, ord) => {
-        const row = rows.find((candidate) => candidate.ord === ord);
-        // The same key twice in one batch: the first is the one stored.
-        const created = Boolean(row?.created) && !seen.has(lead.idempotencyKey);
-        seen.add(lead.idempotencyKey);
-        if (row?.reference) return { reference: row.reference, created };
-        // A concurrent request with the same key committed after this statement's snapshot was
-        // taken (PostgreSQL server only): the row is visible to a new statement.
-        const again = await db.query<{ reference: string }>(FIND_BY_KEY, [lead.idempotencyKey]);
-        if (again.rows[0]) return { reference: again.rows[0].reference, created: false };
-        throw new Error('The lead was neither stored nor found');
-      }),
-    );
+    return keys.map((key) => {
+      // The same key twice in one batch: the first is the one stored, the second a repeat.
+      const created = stored.has(key) && !seen.has(key);
+      seen.add(key);
+      const reference = stored.get(key) ?? known.get(key);
+      if (!reference) throw new Error('The lead was neither stored nor found');
+      return { reference, created };
+    });
   }
 
   async function insertWithFreshReferences(leads: NewLead[], now: Date): Promise<InsertResult[]> {

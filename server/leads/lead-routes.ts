@@ -6,11 +6,10 @@ import { site } from '../../src/config/site';
 import { LEADS_ENDPOINT, LEAD_MAX_BODY_BYTES } from '../../src/features/leads/lead-api-contract';
 import {
   FORM_ERROR_KEY,
-  HONEYPOT_FIELD,
-  leadErrorMessages,
   leadSubmissionSchema,
   toFieldErrors,
 } from '../../src/features/leads/lead-schema';
+import { HONEYPOT_FIELD, leadErrorMessages } from '../../src/features/leads/lead-fields';
 import type { LeadSubmission } from '../../src/features/leads/lead-schema';
 import { DEFAULT_MIN_FILL_MS, DEFAULT_RATE_LIMIT_PER_MINUTE } from './config';
 import type { Database } from './db';
@@ -63,7 +62,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
   const { db, webhookUrl } = options;
   const now = options.now ?? Date.now;
   const minFillMs = options.minFillMs ?? DEFAULT_MIN_FILL_MS;
-  const repository = createLeadRepository(db);
+  const repository = createLeadRepository(db, { queueWebhook: Boolean(webhookUrl) });
   const hashIp = createIpHasher(await loadIpSalt(db, options.ipSalt));
   const limiter = createRateLimiter({
     max: DEFAULT_RATE_LIMIT_PER_MINUTE,
@@ -135,7 +134,6 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
           idempotencyKey,
           payload: leadFields(parsed.data),
           ipHash: hashIp(request.ip),
-          notify: Boolean(worker),
         },
         new Date(now()),
       );

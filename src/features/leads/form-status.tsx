@@ -1,0 +1,106 @@
+// What the lead forms show besides their fields: the error summary, a form-level message, the
+// notice about a restored draft, and the confirmation once sent (or queued while offline).
+import { useEffect, useRef } from 'react';
+import { leadFieldLabels, type LeadField } from './lead-fields';
+import { LEAD_SENT_EVENT } from './lead-outbox-event';
+
+export function ErrorSummary({
+  errors,
+  order,
+}: {
+  errors: Record<string, string>;
+  order: string[];
+}) {
+  const fields = order.filter((field) => errors[field]);
+  if (fields.length === 0) return null;
+  return (
+    <div role="alert" className="error-summary">
+      <h2 className="font-semibold">
+        Please check {fields.length === 1 ? 'this field' : `these ${fields.length} fields`}:
+      </h2>
+      <ul className="mt-2 list-disc pl-5">
+        {fields.map((field) => (
+          <li key={field}>
+            <a href={`#${field}`} className="link">
+              {leadFieldLabels[field as LeadField] ?? field}: {errors[field]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function FormMessage({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" tabIndex={-1} className="error-summary">
+      {message}
+    </p>
+  );
+}
+
+export function RestoredNotice({ onClear }: { onClear: () => void }) {
+  return (
+    <p className="restored-notice">
+      We kept what you typed last time.{' '}
+      <button type="button" className="link" onClick={onClear}>
+        Clear the form
+      </button>
+    </p>
+  );
+}
+
+interface ConfirmationProps {
+  status: 'sent' | 'queued';
+  reference: string;
+  what: string;
+  idempotencyKey: string;
+  onDelivered: (reference: string) => void;
+}
+
+export function Confirmation({
+  status,
+  reference,
+  what,
+  idempotencyKey,
+  onDelivered,
+}: ConfirmationProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [status]);
+  useEffect(() => {
+    if (status !== 'queued') return;
+    const onSent = (event: Event) => {
+      const detail = (event as CustomEvent<{ idempotencyKey: string; reference: string }>).detail;
+      if (detail.idempotencyKey === idempotencyKey) onDelivered(detail.reference);
+    };
+    window.addEventListener(LEAD_SENT_EVENT, onSent);
+    return () => window.removeEventListener(LEAD_SENT_EVENT, onSent);
+  }, [status, idempotencyKey, onDelivered]);
+  return (
+    <div className="confirmation" role="status">
+      {status === 'sent' ? (
+        <>
+          <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+            Thank you: your {what} is with us
+          </h2>
+          <p className="mt-3">
+            Your reference number is <strong className="reference">{reference}</strong>. A
+            strategist will reply within one working day (Monday to Saturday). Quote this number if
+            you call us.
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+            You are offline: your {what} is saved
+          </h2>
+          <p className="mt-3">
+            Nothing is lost. We will send it automatically as soon as your connection is back, and
+            show you the reference number here.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// Dispatched on window when a queued submission was delivered: detail { idempotencyKey, reference }.
+export const LEAD_SENT_EVENT = 'reachmark:lead-sent';

@@ -1,0 +1,38 @@
+// Posts one submission to the lead API and says what happened, in the forms' terms.
+import { LEADS_ENDPOINT, type LeadCreatedResponse } from './lead-api-contract';
+
+export type SendResult =
+  | { kind: 'sent'; reference: string }
+  | { kind: 'invalid'; errors: Record<string, string>; message: string }
+  | { kind: 'rejected'; message: string }
+  | { kind: 'offline' };
+
+const FALLBACK =
+  'We could not send this just now. Your details are still here: please try again in a minute, or call us.';
+
+export async function sendLead(body: Record<string, unknown>): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(LEADS_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ...body, sentAt: Date.now() }),
+    });
+  } catch {
+    return { kind: 'offline' };
+  }
+  const data = (await response.json().catch(() => ({}))) as Partial<LeadCreatedResponse> & {
+    message?: string;
+    errors?: Record<string, string>;
+  };
+  if (response.status === 201 && typeof data.reference === 'string')
+    return { kind: 'sent', reference: data.reference };
+  if (response.status === 400 && data.errors) {
+    return {
+      kind: 'invalid',
+      errors: data.errors,
+      message: data.message ?? 'Please check the highlighted fields.',
+    };
+  }
+  return { kind: 'rejected', message: data.message ?? FALLBACK };
+}

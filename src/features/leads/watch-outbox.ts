@@ -1,0 +1,14 @@
+// Loaded at start-up (tiny): sends queued submissions now if any are waiting, and whenever the
+// connection comes back. The sending code loads only when there is something to send.
+import { readString } from '../../lib/safe-storage';
+import { OUTBOX_KEY } from './lead-storage';
+
+const flush = () => {
+  if (readString('local', OUTBOX_KEY) === undefined) return;
+  void import('./lead-outbox').then(({ flushOutbox }) => flushOutbox());
+};
+
+export function watchOutbox(): void {
+  window.addEventListener('online', flush);
+  flush();
+}

@@ -1,5 +1,5 @@
 // The breadcrumb trail of a page, built by following parents in the registry.
-import { ChevronRight } from 'lucide-react';
+import { ShellIcon } from './shell-icon';
 import type { PageSummary } from '../content/page-summary';
 import { trailOf } from '../content/page-index';
 import { PageLink } from './page-link';
@@ -18,7 +18,7 @@ export function Breadcrumbs({ page }: { page: PageSummary }) {
               ) : (
                 <>
                   <PageLink to={crumb.id} />
-                  <ChevronRight size={14} aria-hidden="true" />
+                  <ShellIcon name="chevron-right" size={14} />
                 </>
               )}
             </li>

@@ -10,10 +10,10 @@ interface Metric {
   change: string;
 }
 
-const WIDTH = 400;
+const WIDTH = 340;
 const GROUP_HEIGHT = 64;
 const BAR_HEIGHT = 12;
-const VALUE_SPACE = 76;
+const VALUE_SPACE = 64;
 
 export function BeforeAfterChart({ metrics }: { metrics: readonly Metric[] }) {
   const bars = metricBars(metrics);

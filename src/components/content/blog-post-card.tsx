@@ -23,10 +23,9 @@ export function BlogPostCard({ post }: { post: PostMeta }) {
         </PageLink>
       </h3>
       <p className="mt-2 flex-1 text-muted">{post.description}</p>
-      <p className="ar-meta mt-4">
+      <p className="mt-4 text-sm font-semibold">{post.author}</p>
+      <p className="ar-meta mt-1">
         <time dateTime={post.date}>{formatDateEnIn(post.date)}</time>
-        <span aria-hidden="true">·</span>
-        <span>{post.author}</span>
         {minutes !== undefined && (
           <>
             <span aria-hidden="true">·</span>

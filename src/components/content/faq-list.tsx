@@ -5,7 +5,13 @@ export interface Faq {
   answer: string;
 }
 
-export function FaqList({ faqs, title = 'Frequently asked questions' }: { faqs: Faq[]; title?: string }) {
+export function FaqList({
+  faqs,
+  title = 'Frequently asked questions',
+}: {
+  faqs: Faq[];
+  title?: string;
+}) {
   return (
     <section className="section" aria-labelledby="faq-heading">
       <h2 id="faq-heading" className="section-title">

@@ -20,11 +20,26 @@ export function GrowthIllustration() {
       focusable="false"
       className="h-auto w-full max-w-md"
     >
-      <rect x="8" y="8" width="384" height="304" rx="20" className="fill-surface stroke-line" strokeWidth="2" />
+      <rect
+        x="8"
+        y="8"
+        width="384"
+        height="304"
+        rx="20"
+        className="fill-surface stroke-line"
+        strokeWidth="2"
+      />
       <rect x="32" y="32" width="120" height="12" rx="6" className="fill-subtle" />
       <rect x="32" y="52" width="72" height="10" rx="5" className="fill-subtle" />
       <circle cx="340" cy="56" r="28" className="fill-brand" opacity="0.15" />
-      <path d="M328 64l10-14 8 8 10-14" className="stroke-brand" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M328 64l10-14 8 8 10-14"
+        className="stroke-brand"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <line x1="32" y1={base} x2="368" y2={base} className="stroke-line" strokeWidth="2" />
       {bars.map((height, index) => (
         <rect
@@ -38,7 +53,14 @@ export function GrowthIllustration() {
           opacity={0.35 + index * 0.08}
         />
       ))}
-      <path d={line.join(' ')} className="stroke-accent" strokeWidth="3" fill="none" strokeLinecap="round" strokeDasharray="6 6" />
+      <path
+        d={line.join(' ')}
+        className="stroke-accent"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+        strokeDasharray="6 6"
+      />
       <rect x="32" y="272" width="88" height="10" rx="5" className="fill-subtle" />
       <rect x="136" y="272" width="56" height="10" rx="5" className="fill-subtle" />
     </svg>

@@ -1,18 +1,14 @@
-// The home page's three testimonials. The testimonial data is its own chunk: the prerender loads it
-// before rendering, and in the browser it loads while the rest of the page hydrates (the server's
-// HTML stays on screen meanwhile), so it does not count against the home page's first load.
+// The home page's testimonials section. The cards, their data and their component are a chunk of
+// their own: the prerender loads it before rendering, and in the browser it loads while the rest of
+// the page hydrates (the server's HTML stays on screen meanwhile), keeping the home chunk small.
 import { Suspense, use } from 'react';
-import type { Testimonial } from '../../content/company/schema';
 import { createResourceCache } from '../../lib/resource-cache';
 import { PageLink } from '../page-link';
-import { TestimonialCard } from './testimonial-card';
 
-const allTestimonials = createResourceCache(
-  (_key: 'all'): Promise<Testimonial[]> => import('../../content/company/testimonials').then((m) => m.testimonials),
-);
+const cardsModule = createResourceCache((_key: 'cards') => import('./home-testimonial-cards'));
 
-/** Starts loading the testimonial data; the prerender awaits it so nothing suspends there. */
-export const preloadTestimonials = (): Promise<Testimonial[]> => allTestimonials.load('all');
+/** Starts loading the cards; the prerender awaits it so nothing suspends there. */
+export const preloadTestimonials = (): Promise<unknown> => cardsModule.load('cards');
 
 interface Props {
   heading: string;
@@ -21,15 +17,8 @@ interface Props {
 }
 
 function Cards({ ids }: { ids: string[] }) {
-  const testimonials = use(allTestimonials.load('all'));
-  const chosen = ids.flatMap((id) => testimonials.filter((item) => item.id === id));
-  return (
-    <div className="mt-6 grid gap-5 lg:grid-cols-3">
-      {chosen.map((testimonial) => (
-        <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-      ))}
-    </div>
-  );
+  const { HomeTestimonialCards } = use(cardsModule.load('cards'));
+  return <HomeTestimonialCards ids={ids} />;
 }
 
 export function HomeTestimonials({ heading, ids, more }: Props) {
@@ -43,7 +32,7 @@ export function HomeTestimonials({ heading, ids, more }: Props) {
           {more.label}
         </PageLink>
       </div>
-      {/* After a client-side visit the cards appear when their small chunk arrives; the space is kept. */}
+      {/* After a client-side visit the cards appear when their chunk arrives; the space is kept. */}
       <Suspense fallback={<div className="mt-6 min-h-96" />}>
         <Cards ids={ids} />
       </Suspense>

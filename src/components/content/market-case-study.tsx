@@ -14,7 +14,6 @@ interface Props {
 export function MarketCaseStudy({ study, fullStudy }: Props) {
   return (
     <article className="card market-case-study">
-      <p className="eyebrow">Case study</p>
       <h3 className="text-xl font-bold sm:text-2xl">{study.title}</h3>
       <p className="mt-3">{study.situation}</p>
       <h4 className="mt-6 font-semibold">What we did</h4>

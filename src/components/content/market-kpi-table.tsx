@@ -1,4 +1,6 @@
 // The numbers an industry is judged by, as a table: each KPI, a typical benchmark and why it matters.
+// On narrow screens CSS stacks each row, labelling each cell from data-label; current browsers keep
+// the table's semantics when its display changes.
 export interface Kpi {
   name: string;
   benchmark: string;
@@ -21,8 +23,10 @@ export function MarketKpiTable({ kpis, caption }: { kpis: Kpi[]; caption: string
           {kpis.map((kpi) => (
             <tr key={kpi.name}>
               <th scope="row">{kpi.name}</th>
-              <td className="market-benchmark">{kpi.benchmark}</td>
-              <td>{kpi.why}</td>
+              <td className="market-benchmark" data-label="Benchmark">
+                {kpi.benchmark}
+              </td>
+              <td data-label="Why it matters">{kpi.why}</td>
             </tr>
           ))}
         </tbody>

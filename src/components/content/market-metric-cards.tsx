@@ -7,36 +7,42 @@ export interface Metric {
   value: string;
 }
 
-const BAR_WIDTH = 160;
+const LABEL_WIDTH = 44;
+const BAR_WIDTH = 156;
 
 // The figure itself says the same in words, so the drawing is hidden from assistive technology.
 function ChangeBars({ change }: { change: BeforeAfter }) {
   const largest = Math.max(change.before, change.after);
-  const width = (amount: number) => Math.max(4, Math.round((amount / largest) * BAR_WIDTH));
+  const width = (amount: number) => Math.max(3, Math.round((amount / largest) * BAR_WIDTH));
   return (
     <svg
       className="market-bars"
-      viewBox={`0 0 ${BAR_WIDTH} 22`}
-      width={BAR_WIDTH}
-      height={22}
+      viewBox={`0 0 ${LABEL_WIDTH + BAR_WIDTH} 34`}
+      width={LABEL_WIDTH + BAR_WIDTH}
+      height={34}
       aria-hidden="true"
       focusable="false"
-      preserveAspectRatio="none"
     >
+      <text className="market-bar-label" x="0" y="10">
+        Before
+      </text>
       <rect
         className="market-bar-before"
-        x="0"
-        y="0"
+        x={LABEL_WIDTH}
+        y="2"
         width={width(change.before)}
-        height="8"
+        height="9"
         rx="2"
       />
+      <text className="market-bar-label" x="0" y="28">
+        After
+      </text>
       <rect
         className="market-bar-after"
-        x="0"
-        y="13"
+        x={LABEL_WIDTH}
+        y="20"
         width={width(change.after)}
-        height="8"
+        height="9"
         rx="2"
       />
     </svg>

@@ -14,7 +14,7 @@ export function MarketTitledCards({ items, numbered = false }: Props) {
   return (
     <List className="market-card-grid">
       {items.map((item, index) => (
-        <li key={item.title} className="card market-titled-card">
+        <li key={item.title} className={numbered ? 'card market-step-card' : 'card'}>
           {numbered && (
             <span className="market-step" aria-hidden="true">
               {index + 1}

@@ -31,8 +31,8 @@ export function ProcessSteps({ steps, level = 3, columns = 4 }: Props) {
           <span className="rm-step-number" aria-hidden="true">
             {index + 1}
           </span>
-          {step.meta && <p className="text-xs font-semibold uppercase tracking-wide text-accent">{step.meta}</p>}
           <Title className="text-lg font-semibold">{step.title}</Title>
+          {step.meta && <p className="text-sm font-medium text-accent">{step.meta}</p>}
           <p className="text-sm leading-6 text-muted">{step.body}</p>
         </li>
       ))}

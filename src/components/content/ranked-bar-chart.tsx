@@ -17,12 +17,12 @@ interface Props {
   label: string;
 }
 
-const WIDTH = 400;
+const WIDTH = 340;
 const ROW_HEIGHT = 38;
 const LABEL_OFFSET = 13;
 const BAR_TOP = 18;
 const BAR_HEIGHT = 12;
-const VALUE_SPACE = 64;
+const VALUE_SPACE = 60;
 const PADDING = 6;
 
 export function RankedBarChart({ rows, label }: Props) {

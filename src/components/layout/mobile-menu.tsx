@@ -1,6 +1,6 @@
 // The navigation on small screens: every header section as a disclosure, plus the quote link.
 import { useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ShellIcon } from '../shell-icon';
 import { PageLink } from '../page-link';
 import { navLinks, navSections } from './nav-sections';
 
@@ -27,7 +27,7 @@ export function MobileMenu({ open, onNavigate }: Props) {
                 onClick={() => setExpanded(isOpen ? null : section.label)}
               >
                 {section.label}
-                <ChevronDown size={18} aria-hidden="true" className={isOpen ? 'rotate-180' : ''} />
+                <ShellIcon name="chevron-down" size={18} className={isOpen ? 'rotate-180' : ''} />
               </button>
               <ul
                 id={panelId}

@@ -1,7 +1,7 @@
 // One header menu: a disclosure button whose panel lists the section's pages (not an ARIA menu,
 // so links keep their ordinary keyboard behaviour).
 import { useId } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ShellIcon } from '../shell-icon';
 import { PageLink } from '../page-link';
 import type { NavSection } from './nav-sections';
 
@@ -24,7 +24,7 @@ export function NavMenu({ section, open, onToggle, onNavigate }: Props) {
         onClick={onToggle}
       >
         {section.label}
-        <ChevronDown size={16} aria-hidden="true" className={open ? 'rotate-180' : ''} />
+        <ShellIcon name="chevron-down" size={16} className={open ? 'rotate-180' : ''} />
       </button>
       <div id={panelId} className="nav-panel" hidden={!open}>
         <ul className={section.items.length > 8 ? 'sm:columns-2 gap-4' : ''}>

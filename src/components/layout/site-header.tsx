@@ -2,7 +2,7 @@
 // button, the theme switcher and the "Get a Free Quote" call to action; a menu button on mobile.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Menu, X } from 'lucide-react';
+import { ShellIcon } from '../shell-icon';
 import { PageLink } from '../page-link';
 import { BrandLogo } from './brand-logo';
 import { NavMenu } from './nav-menu';
@@ -91,11 +91,7 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             onClick={() => setMobileOpen(!mobileOpen)}
           >
-            {mobileOpen ? (
-              <X aria-hidden="true" size={22} />
-            ) : (
-              <Menu aria-hidden="true" size={22} />
-            )}
+            <ShellIcon name={mobileOpen ? 'x' : 'menu'} size={22} />
             <span className="sr-only">Menu</span>
           </button>
         </div>

@@ -1,5 +1,5 @@
 // The header's search button: opens the palette and shows its shortcut.
-import { Search } from 'lucide-react';
+import { ShellIcon } from '../../components/shell-icon';
 import { usePalette } from './palette-context';
 import { ShortcutHint } from './shortcut-hint';
 
@@ -7,7 +7,7 @@ export function SearchButton() {
   const { openPalette } = usePalette();
   return (
     <button type="button" className="search-button" onClick={openPalette} aria-haspopup="dialog">
-      <Search size={18} aria-hidden="true" />
+      <ShellIcon name="search" size={18} />
       <span className="hidden 2xl:inline">Search</span>
       <span className="sr-only 2xl:hidden">Search the site</span>
       <ShortcutHint className="kbd hidden md:inline-flex" />

@@ -1,14 +1,14 @@
 // The three-way theme control in the header: a radio group of Light, Dark and System. It renders
 // 'System' checked at build time and switches to the stored choice right after hydration.
 import { useSyncExternalStore } from 'react';
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { ShellIcon, type ShellIconName } from '../../components/shell-icon';
 import { themeStore } from './theme-store';
 import type { ThemeMode } from './theme-constants';
 
-const options: { mode: ThemeMode; label: string; Icon: typeof Sun }[] = [
-  { mode: 'light', label: 'Light theme', Icon: Sun },
-  { mode: 'dark', label: 'Dark theme', Icon: Moon },
-  { mode: 'system', label: 'System theme', Icon: Monitor },
+const options: { mode: ThemeMode; label: string; icon: ShellIconName }[] = [
+  { mode: 'light', label: 'Light theme', icon: 'sun' },
+  { mode: 'dark', label: 'Dark theme', icon: 'moon' },
+  { mode: 'system', label: 'System theme', icon: 'monitor' },
 ];
 
 export function ThemeSwitcher() {
@@ -16,7 +16,7 @@ export function ThemeSwitcher() {
   return (
     <fieldset className="theme-switcher">
       <legend className="sr-only">Colour theme</legend>
-      {options.map(({ mode: value, label, Icon }) => (
+      {options.map(({ mode: value, label, icon }) => (
         <label key={value} className="theme-option" title={label}>
           <input
             type="radio"
@@ -26,7 +26,7 @@ export function ThemeSwitcher() {
             onChange={() => themeStore.set(value)}
             className="sr-only"
           />
-          <Icon size={16} aria-hidden="true" />
+          <ShellIcon name={icon} size={16} />
           <span className="sr-only">{label}</span>
         </label>
       ))}

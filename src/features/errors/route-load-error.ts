@@ -2,7 +2,9 @@
 // The route boundary shows 'Navigation Error' for these; other errors go to the app boundary.
 export class RouteLoadError extends Error {
   constructor(what: string, cause: unknown) {
-    super(`Could not load ${what}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`Could not load ${what}: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.name = 'RouteLoadError';
   }
 }

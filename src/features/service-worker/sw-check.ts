@@ -3,5 +3,5 @@ export type SwCheck = 'register' | 'unregister';
 
 export function checkSwResponse(status: number, contentType: string | null): SwCheck {
   if (status === 404) return 'unregister';
-  return /(^|[\s/+])(java|ecma)script\b/i.test(contentType ?? '') ? 'register' : 'unregister';
+  return /(^|[\s/+-])(java|ecma)script\b/i.test(contentType ?? '') ? 'register' : 'unregister';
 }

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { places } from '../../../src/content/places';
 import { services } from '../../../src/content/services';
-import { contactFieldsSchema, leadSubmissionSchema, quoteFieldsSchema, toFieldErrors } from '../../../src/features/leads/lead-schema';
-import { BUDGET_RANGES, budgetLabels, cityOptions, leadErrorMessages, leadFieldLabels, normaliseIndianPhone, normaliseWebsite, resolveServiceSlug, serviceOptions } from '../../../src/features/leads/lead-fields';
+import {
+  contactFieldsSchema,
+  leadSubmissionSchema,
+  quoteFieldsSchema,
+  toFieldErrors,
+} from '../../../src/features/leads/lead-schema';
+import {
+  BUDGET_RANGES,
+  budgetLabels,
+  cityOptions,
+  leadErrorMessages,
+  leadFieldLabels,
+  normaliseIndianPhone,
+  normaliseWebsite,
+  resolveServiceSlug,
+  serviceOptions,
+} from '../../../src/features/leads/lead-fields';
 
 const quote = {
   name: 'Arjun Mehta',

@@ -170,7 +170,7 @@ function seeded(seed: number): () => number {
  * `count` entries shaped like real ones: a service for an industry in a place, with the service's
  * description and keywords, the place's other names and the industry's words, in all categories.
  */
-export function syntheticEntries(count: number, seed = 20_14): PaletteEntry[] {
+export function syntheticEntries(count: number, seed = 2014): PaletteEntry[] {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   return Array.from({ length: count }, (_, i) => {

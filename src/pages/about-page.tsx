@@ -1,8 +1,161 @@
-// The about template: renders a registry page of this family.
+// The about page: the agency's story and milestones, mission, values, how an engagement runs, who
+// does the work (team by role and leadership) and the office.
+import { MapPin } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
-import { descriptions } from 'virtual:page-descriptions/about';
+import { PageLink } from '../components/page-link';
+import { CtaBand } from '../components/content/cta-band';
+import { OutcomeTimeline } from '../components/content/outcome-timeline';
+import { ProcessSteps } from '../components/content/process-steps';
+import { TeamComposition } from '../components/content/team-composition';
+import { site } from '../config/site';
+import { about } from '../content/company/about';
 import type { TemplateProps } from './template-props';
 
 export default function AboutPage({ page }: TemplateProps) {
-  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+  const { story, mission, values, process, team, office } = about;
+  return (
+    <>
+      <PageIntro
+        page={page}
+        eyebrow={`Gurugram · since ${site.foundingYear}`}
+        intro={<p>{about.intro}</p>}
+      >
+        <PageLink to="case-studies" className="btn btn-primary">
+          See our results
+        </PageLink>
+        <PageLink to="careers" className="btn btn-secondary">
+          Join the team
+        </PageLink>
+      </PageIntro>
+
+      <section
+        className="section grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+        aria-labelledby="about-story"
+      >
+        <div>
+          <h2 id="about-story" className="section-title">
+            {story.heading}
+          </h2>
+          <div className="prose-body mt-4">
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <div>
+          <h3 className="text-lg font-semibold">Milestones</h3>
+          <OutcomeTimeline
+            items={story.milestones.map((milestone) => ({
+              period: String(milestone.year),
+              outcome: milestone.text,
+            }))}
+          />
+        </div>
+      </section>
+
+      <section className="rm-band" aria-labelledby="about-mission">
+        <div className="container-page py-12">
+          <h2 id="about-mission" className="eyebrow">
+            {mission.heading}
+          </h2>
+          <p className="max-w-4xl text-2xl font-bold tracking-tight sm:text-3xl">
+            {mission.statement}
+          </p>
+          <p className="mt-4 max-w-3xl text-muted">{mission.body}</p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-values">
+        <h2 id="about-values" className="section-title">
+          What we believe
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {values.map((value) => (
+            <li key={value.title} className="card">
+              <h3 className="text-lg font-semibold">{value.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted">{value.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="about-process">
+        <h2 id="about-process" className="section-title">
+          {process.heading}
+        </h2>
+        <ProcessSteps
+          steps={process.steps.map((step) => ({
+            title: step.title,
+            body: step.body,
+            meta: step.duration,
+          }))}
+          columns={3}
+        />
+      </section>
+
+      <section className="section" aria-labelledby="about-team">
+        <h2 id="about-team" className="section-title">
+          {team.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl text-muted">
+          {team.size} people. {team.intro}
+        </p>
+        <TeamComposition roles={team.roles} total={team.size} />
+        <h3 className="mt-12 text-xl font-semibold">Leadership</h3>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {team.leadership.map((person) => (
+            <li key={person.name} className="card flex gap-4">
+              <span className="rm-avatar" aria-hidden="true">
+                {person.name
+                  .split(' ')
+                  .map((part) => part[0])
+                  .join('')}
+              </span>
+              <div>
+                <p className="font-semibold">{person.name}</p>
+                <p className="text-sm font-medium text-accent">{person.role}</p>
+                <p className="mt-2 text-sm leading-6 text-muted">{person.focus}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="about-office">
+        <div className="card grid gap-8 md:grid-cols-2">
+          <div>
+            <h2 id="about-office" className="section-title">
+              {office.heading}
+            </h2>
+            <p className="mt-3 text-muted">{office.description}</p>
+            <address className="mt-4 flex items-start gap-2 not-italic">
+              <MapPin size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
+              <span>
+                {site.legalName}
+                <br />
+                {site.address.street}, {site.address.locality}, {site.address.region}{' '}
+                {site.address.postalCode}
+              </span>
+            </address>
+            <p className="mt-2 text-sm text-muted">{site.hours}</p>
+            <PageLink to="contact" className="btn btn-secondary mt-6">
+              Book a visit
+            </PageLink>
+          </div>
+          <div>
+            <h3 className="text-lg font-semibold">Getting there</h3>
+            <ul className="mt-3 space-y-3 text-sm leading-6 text-muted">
+              {office.gettingThere.map((line) => (
+                <li key={line} className="border-l-2 border-line pl-3">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <CtaBand />
+    </>
+  );
 }

@@ -1,8 +1,121 @@
-// The blog-post template: renders a registry page of this family.
+// One blog post (/blog/<slug>): the byline, a table of contents, the Markdown body (its own chunk,
+// loaded before the page renders), the author, related posts and a call to action.
+import { use } from 'react';
+import { CalendarDays, Clock } from 'lucide-react';
+import { ArticleWithToc } from '../components/content/article-with-toc';
+import { BlogPostCard } from '../components/content/blog-post-card';
+import { CtaBand } from '../components/content/cta-band';
+import { ProseHtml } from '../components/content/prose-html';
 import { PageIntro } from '../components/page-intro';
-import { descriptions } from 'virtual:page-descriptions/blog-post';
-import type { TemplateProps } from './template-props';
+import { PageLink } from '../components/page-link';
+import { authors, type Author } from '../content/blog/authors';
+import type { RenderedMarkdown } from '../content/blog/markdown';
+import { posts } from '../content/blog/posts';
+import { relatedPosts } from '../features/blog/post-listing';
+import { createResourceCache, globLoader } from '../lib/resource-cache';
+import { formatDateEnIn } from '../lib/format-date-en-in';
+import type { PageRef, TemplateProps } from './template-props';
+
+const bodies = import.meta.glob<{ default: RenderedMarkdown }>('../content/blog/posts/*.md');
+const postBody = createResourceCache((slug: string) =>
+  globLoader(bodies, 'blog post')(slug).then((module) => module.default),
+);
+
+const slugOf = (page: PageRef): string => page.params?.post ?? '';
+
+export const preloadContent = (page: PageRef) => postBody.load(slugOf(page));
 
 export default function BlogPostPage({ page }: TemplateProps) {
-  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+  const slug = slugOf(page);
+  const body = use(postBody.load(slug));
+  const meta = posts.find((post) => post.slug === slug);
+  if (!meta) throw new Error(`No blog post "${slug}" in posts.ts`);
+  const author = authors[meta.author];
+  const related = relatedPosts(posts, slug);
+
+  return (
+    <>
+      <article>
+        <PageIntro page={page} eyebrow={meta.tags[0]} intro={<p>{meta.description}</p>}>
+          <div className="ar-byline">
+            <AuthorInitials name={meta.author} />
+            <div>
+              <p className="font-semibold text-ink">{meta.author}</p>
+              <p className="ar-meta">
+                <span className="inline-flex items-center gap-1">
+                  <CalendarDays size={14} aria-hidden="true" />
+                  <time dateTime={meta.date}>{formatDateEnIn(meta.date)}</time>
+                </span>
+                <span aria-hidden="true">·</span>
+                <span className="inline-flex items-center gap-1">
+                  <Clock size={14} aria-hidden="true" />
+                  {body.readingMinutes} min read
+                </span>
+              </p>
+            </div>
+          </div>
+          <ul className="flex flex-wrap items-center gap-2" aria-label="Tags">
+            {meta.tags.map((tag) => (
+              <li key={tag} className="ar-tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </PageIntro>
+        <ArticleWithToc headings={body.headings}>
+          <ProseHtml html={body.html} />
+          {author && <AuthorBox author={author} />}
+        </ArticleWithToc>
+      </article>
+      <section className="section" aria-labelledby="related-heading">
+        <h2 id="related-heading" className="section-title">
+          {related.sharedTags ? 'Related articles' : 'More from the blog'}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {related.posts.map((post) => (
+            <li key={post.slug} className="flex">
+              <BlogPostCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <PageLink to="blog" className="link font-semibold">
+            All articles
+          </PageLink>
+        </p>
+      </section>
+      <CtaBand
+        title="Want us to do this for you?"
+        text={`${author?.name ?? 'Our team'} and the rest of our specialists run this kind of work for Indian businesses every day. Get a plan with INR pricing within one working day.`}
+      />
+    </>
+  );
+}
+
+function AuthorInitials({ name }: { name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+  return (
+    <span className="ar-avatar" aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+function AuthorBox({ author }: { author: Author }) {
+  return (
+    <aside className="ar-author card mt-12" aria-labelledby="author-heading">
+      <AuthorInitials name={author.name} />
+      <div>
+        <h2 id="author-heading" className="text-lg font-bold">
+          About the author: {author.name}
+        </h2>
+        <p className="text-sm font-semibold text-muted">{author.role}, Reachmark</p>
+        <p className="mt-2">{author.bio}</p>
+      </div>
+    </aside>
+  );
 }

@@ -1,8 +1,200 @@
-// The case-study template: renders a registry page of this family.
+// One case study (/case-studies/<slug>): the client and engagement facts, the challenge, the
+// approach step by step, the results as a before/after table and chart, the client's words, the
+// lessons and the services used. The story is its own chunk, loaded before the page renders.
+import { use } from 'react';
+import { CtaBand } from '../components/content/cta-band';
+import { BeforeAfterChart } from '../components/content/before-after-chart';
 import { PageIntro } from '../components/page-intro';
-import { descriptions } from 'virtual:page-descriptions/case-study';
-import type { TemplateProps } from './template-props';
+import { ScrollRegion } from '../components/content/scroll-region';
+import { PageLink } from '../components/page-link';
+import { pageById } from '../content/page-index';
+import type { CaseStudyStory } from '../content/case-studies/schema';
+import { caseStudies } from '../content/case-studies/studies';
+import { createResourceCache, globLoader } from '../lib/resource-cache';
+import type { PageRef, TemplateProps } from './template-props';
+
+const stories = import.meta.glob<{ story: CaseStudyStory }>('../content/case-studies/stories/*.ts');
+const storyCache = createResourceCache((slug: string) =>
+  globLoader(stories, 'case study')(slug).then((module) => module.story),
+);
+
+const slugOf = (page: PageRef): string => page.params?.study ?? '';
+
+export const preloadContent = (page: PageRef) => storyCache.load(slugOf(page));
+
+/** The quote form's pre-fill for the study's main service, e.g. '?service=ppc'. */
+function quoteSearchFor(story: CaseStudyStory): string {
+  const service = story.services[0] && pageById(story.services[0]).params?.service;
+  return service ? `?${new URLSearchParams({ service }).toString()}` : '';
+}
 
 export default function CaseStudyPage({ page }: TemplateProps) {
-  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+  const story = use(storyCache.load(slugOf(page)));
+  const meta = caseStudies.find((study) => study.slug === story.slug);
+  const headline = story.results.slice(0, 3);
+
+  return (
+    <>
+      <PageIntro
+        page={page}
+        eyebrow={`Case study${meta ? ` · ${meta.industry}` : ''}`}
+        intro={<p>{meta?.description}</p>}
+      />
+      <section className="section pt-0" aria-label="Engagement facts">
+        <dl className="grid gap-4 rounded-xl border border-line bg-subtle p-5 sm:grid-cols-2 lg:grid-cols-4">
+          <Fact term="Client">{story.clientType}</Fact>
+          {meta && <Fact term="Location">{meta.city}</Fact>}
+          <Fact term="Duration">{story.duration}</Fact>
+          <Fact term="Services">
+            {story.services.map((id) => pageById(id).label ?? pageById(id).title).join(', ')}
+          </Fact>
+        </dl>
+      </section>
+
+      <section className="section pt-0" aria-labelledby="glance-heading">
+        <h2 id="glance-heading" className="section-title">
+          Results at a glance
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          {headline.map((result) => (
+            <li key={result.label} className="ar-stat">
+              <span className="ar-stat-figure">{result.change}</span>
+              <span className="font-semibold">{result.label}</span>
+              <span className="text-sm text-muted">
+                from {result.before} to {result.after}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section pt-0" aria-labelledby="challenge-heading">
+        <h2 id="challenge-heading" className="section-title">
+          The challenge
+        </h2>
+        <div className="prose-body mt-4">
+          {story.challenge.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <section className="section pt-0" aria-labelledby="approach-heading">
+        <h2 id="approach-heading" className="section-title">
+          Our approach
+        </h2>
+        <ol className="mt-6 max-w-3xl space-y-6">
+          {story.approach.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span className="ar-step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-bold">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 leading-7">{step.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="section pt-0" aria-labelledby="results-heading">
+        <h2 id="results-heading" className="section-title">
+          Results
+        </h2>
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+          <ScrollRegion labelledBy="results-caption">
+            <table className="ar-table">
+              <caption id="results-caption">
+                Before and after, over {story.duration.replace(/\s*\(.*\)$/, '')}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Metric</th>
+                  <th scope="col" className="ar-num">
+                    Before
+                  </th>
+                  <th scope="col" className="ar-num">
+                    After
+                  </th>
+                  <th scope="col" className="ar-num">
+                    Change
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {story.results.map((result) => (
+                  <tr key={result.label}>
+                    <th scope="row" className="font-medium">
+                      {result.label}
+                    </th>
+                    <td className="ar-num">{result.before}</td>
+                    <td className="ar-num">{result.after}</td>
+                    <td className="ar-num font-semibold">{result.change}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+          <BeforeAfterChart metrics={story.results} />
+        </div>
+      </section>
+
+      <section className="section pt-0" aria-label="What the client says">
+        <figure className="ar-quote max-w-4xl">
+          <blockquote>
+            <p>“{story.quote.text}”</p>
+          </blockquote>
+          <figcaption>{story.quote.role}</figcaption>
+        </figure>
+      </section>
+
+      <section className="section pt-0" aria-labelledby="lessons-heading">
+        <h2 id="lessons-heading" className="section-title">
+          What we learned
+        </h2>
+        <ul className="mt-4 max-w-3xl list-disc space-y-3 pl-6 leading-7">
+          {story.lessons.map((lesson) => (
+            <li key={lesson}>{lesson}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section pt-0" aria-labelledby="services-heading">
+        <h2 id="services-heading" className="section-title">
+          Services used
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {story.services.map((id) => (
+            <li key={id}>
+              <PageLink to={id} className="card block font-semibold" />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <PageLink to="case-studies" className="link font-semibold">
+            All case studies
+          </PageLink>
+        </p>
+      </section>
+
+      <CtaBand
+        title="Could this work for your business?"
+        text="Tell us about your market and your numbers. We will tell you honestly what we would change first and what it would cost in INR."
+        quoteSearch={quoteSearchFor(story)}
+      />
+    </>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>
+      <dd className="mt-1 font-medium">{children}</dd>
+    </div>
+  );
 }

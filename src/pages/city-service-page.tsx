@@ -1,8 +1,198 @@
-// The city-service template: renders a registry page of this family.
+// The city-service template (/services/{service}/{place}, and the two Delhi pages that repeat it):
+// one service in one place, from that place's content file, which loads as its own chunk.
+import { use } from 'react';
+import { Check } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
-import { descriptions } from 'virtual:page-descriptions/city-service';
-import type { TemplateProps } from './template-props';
+import { PageLink } from '../components/page-link';
+import { CtaBand } from '../components/content/cta-band';
+import { FaqList } from '../components/content/faq-list';
+import { MarketArticle } from '../components/content/market-article';
+import { MarketChips } from '../components/content/market-chips';
+import { MarketLinkCards } from '../components/content/market-link-cards';
+import { MarketMetricCards } from '../components/content/market-metric-cards';
+import { MarketSection, type MarketHeading } from '../components/content/market-section';
+import { MarketTitledCards } from '../components/content/market-titled-cards';
+import {
+  cityServicePage,
+  existingPages,
+  locationPageOf,
+  otherServicesInPlace,
+  paramOf,
+  sameServiceNearby,
+} from '../components/content/market-related-pages';
+import { pageIndex } from '../content/page-index';
+import { createResourceCache, globLoader } from '../lib/resource-cache';
+import type { CityContent, CityServiceContent } from '../content/city-services/schema';
+import type { PageRef, TemplateProps } from './template-props';
+
+const modules = import.meta.glob<{ content: CityContent }>([
+  '../content/city-services/*.ts',
+  '!**/schema.ts',
+  '!**/sentence-overlap.ts',
+]);
+const loadCity = globLoader(modules, 'city-service');
+const cityContent = createResourceCache((place: string) => loadCity(place).then((m) => m.content));
+
+export const preloadContent = (page: PageRef) => cityContent.load(paramOf(page, 'place'));
+
+// The quote form knows web development by its service slug.
+const quoteService = (service: string) => (service === 'web-development' ? 'web-design' : service);
+
+function serviceContent(content: CityContent, service: string, pageId: string): CityServiceContent {
+  const block = content.services[service];
+  if (!block) throw new Error(`No "${service}" content for page "${pageId}"`);
+  return block;
+}
 
 export default function CityServicePage({ page }: TemplateProps) {
-  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+  const place = paramOf(page, 'place');
+  const service = paramOf(page, 'service');
+  const content = use(cityContent.load(place));
+  const block = serviceContent(content, service, page.id);
+
+  // The canonical page names the place and, through its parent, the service.
+  const canonical = cityServicePage(pageIndex, service, place);
+  const placeName = canonical?.label ?? page.label ?? place;
+  const servicePage = canonical?.parent
+    ? existingPages(pageIndex, [canonical.parent])[0]
+    : undefined;
+  const serviceName = servicePage?.title ?? service;
+  const quoteSearch = `?service=${quoteService(service)}&city=${place}`;
+
+  const otherServices = otherServicesInPlace(pageIndex, service, place);
+  const nearby = sameServiceNearby(pageIndex, service, content.profile.nearby);
+  const locationPage = locationPageOf(pageIndex, place);
+
+  const headings: MarketHeading[] = [
+    { id: 'market', text: `The market in ${placeName}`, level: 2 },
+    { id: 'competition', text: 'Competition', level: 2 },
+    { id: 'approach', text: 'How we work', level: 2 },
+    { id: 'example', text: `A ${placeName} example`, level: 2 },
+    { id: 'pricing', text: 'Pricing', level: 2 },
+    { id: 'profile', text: `Business in ${placeName}`, level: 2 },
+    { id: 'faq-heading', text: 'Questions', level: 2 },
+  ];
+  const hasRelated = otherServices.length + nearby.length > 0 || locationPage !== undefined;
+  if (hasRelated) headings.push({ id: 'related', text: 'Related pages', level: 2 });
+
+  // The side box shows only the entry price: content lists higher bands after a semicolon, and the
+  // pricing section shows them in full.
+  const pricingBox = (
+    <div className="card mt-6">
+      <p className="text-sm font-semibold text-muted">Starting from</p>
+      <p className="mt-1 font-bold">{block.pricing.startingFrom.split(';')[0]}</p>
+      <PageLink to="quote" search={quoteSearch} className="btn btn-primary mt-4 w-full">
+        Get a Free Quote
+      </PageLink>
+    </div>
+  );
+
+  return (
+    <>
+      <PageIntro page={page} eyebrow={`${serviceName} · ${placeName}`} intro={<p>{block.intro}</p>}>
+        <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
+          Get a Free Quote
+        </PageLink>
+        <a href="#pricing" className="btn btn-secondary">
+          See {placeName} pricing
+        </a>
+      </PageIntro>
+
+      <MarketArticle headings={headings} aside={pricingBox}>
+        <MarketSection id="market" title={`The market in ${placeName}`}>
+          <p className="market-prose">{block.localMarket}</p>
+        </MarketSection>
+
+        <MarketSection id="competition" title={`What competition looks like in ${placeName}`}>
+          <p className="market-prose">{block.competition}</p>
+        </MarketSection>
+
+        <MarketSection id="approach" title={`How we work in ${placeName}`}>
+          <MarketTitledCards items={block.approach} numbered />
+        </MarketSection>
+
+        <MarketSection id="example" title={`A ${placeName} example`}>
+          <article className="card market-case-study">
+            <h3 className="text-xl font-bold">{block.example.title}</h3>
+            <p className="mt-3">{block.example.body}</p>
+            <MarketMetricCards metrics={block.example.metrics} />
+          </article>
+        </MarketSection>
+
+        <MarketSection id="pricing" title={`${serviceName} pricing in ${placeName}`}>
+          <div className="card market-pricing">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+                Starting from
+              </p>
+              <p className="market-price">{block.pricing.startingFrom}</p>
+            </div>
+            <div>
+              <h3 className="font-semibold">What is included</h3>
+              <ul className="market-checklist">
+                {block.pricing.includes.map((item) => (
+                  <li key={item}>
+                    <Check size={18} aria-hidden="true" className="mt-1 shrink-0 text-accent" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <p className="market-prose mt-4">{block.pricing.note}</p>
+        </MarketSection>
+
+        <MarketSection id="profile" title={`Doing business in ${placeName}`}>
+          <p className="market-prose">{content.profile.economy}</p>
+          <h3 className="market-subtitle">Key industries</h3>
+          <ul className="market-industries">
+            {content.profile.keyIndustries.map((industry) => (
+              <li key={industry}>{industry}</li>
+            ))}
+          </ul>
+          <h3 className="market-subtitle">Areas we serve</h3>
+          <MarketChips
+            items={content.profile.localities}
+            label={`Areas we serve in ${placeName}`}
+          />
+        </MarketSection>
+
+        <FaqList faqs={block.faqs} title={`Questions about ${serviceName} in ${placeName}`} />
+
+        {hasRelated && (
+          <MarketSection id="related" title="Related pages">
+            {otherServices.length > 0 && (
+              <>
+                <h3 className="market-subtitle">Other services in {placeName}</h3>
+                <MarketLinkCards pages={otherServices} />
+              </>
+            )}
+            {nearby.length > 0 && (
+              <>
+                <h3 className="market-subtitle">
+                  {serviceName} near {placeName}
+                </h3>
+                <MarketLinkCards pages={nearby} />
+              </>
+            )}
+            {locationPage && (
+              <>
+                <h3 className="market-subtitle">Everything we do in {placeName}</h3>
+                <MarketLinkCards
+                  pages={[locationPage]}
+                  detail={() => 'Areas covered, services and local FAQs'}
+                />
+              </>
+            )}
+          </MarketSection>
+        )}
+      </MarketArticle>
+
+      <CtaBand
+        title={`Get a proposal for ${serviceName} in ${placeName}`}
+        text={`Tell us about your business and we will reply within one working day with a plan and INR pricing for ${placeName}. Free, and no obligation.`}
+        quoteSearch={quoteSearch}
+      />
+    </>
+  );
 }

@@ -1,8 +1,135 @@
-// The location template: renders a registry page of this family.
+// The location template (/locations/*, and the Connaught Place page): doing business in a place,
+// the areas we cover and the services available there, from the place's own content chunk.
+import { use } from 'react';
+import { ArrowRight } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
-import { descriptions } from 'virtual:page-descriptions/location';
-import type { TemplateProps } from './template-props';
+import { PageLink } from '../components/page-link';
+import { CtaBand } from '../components/content/cta-band';
+import { FaqList } from '../components/content/faq-list';
+import { MarketArticle } from '../components/content/market-article';
+import { MarketChips } from '../components/content/market-chips';
+import { MarketLinkCards } from '../components/content/market-link-cards';
+import { MarketSection, type MarketHeading } from '../components/content/market-section';
+import { MarketTitledCards } from '../components/content/market-titled-cards';
+import { existingPages, paramOf } from '../components/content/market-related-pages';
+import { pageIndex } from '../content/page-index';
+import type { LocationContent } from '../content/locations/schema';
+import { createResourceCache, globLoader } from '../lib/resource-cache';
+import type { PageRef, TemplateProps } from './template-props';
+
+const modules = import.meta.glob<{ content: LocationContent }>([
+  '../content/locations/*.ts',
+  '!**/schema.ts',
+]);
+const loadLocation = globLoader(modules, 'location');
+const locationContent = createResourceCache((place: string) =>
+  loadLocation(place).then((m) => m.content),
+);
+
+export const preloadContent = (page: PageRef) => locationContent.load(paramOf(page, 'place'));
+
+type City = NonNullable<LocationContent['cities']>[number];
+
+function CityCard({ city }: { city: City }) {
+  const target = city.pageId ? existingPages(pageIndex, [city.pageId])[0] : undefined;
+  const body = (
+    <>
+      <span className="flex items-start justify-between gap-3 font-semibold">
+        {city.name}
+        {target && <ArrowRight size={18} aria-hidden="true" className="mt-1 shrink-0 text-brand" />}
+      </span>
+      <span className="mt-1 block text-sm text-muted">{city.note}</span>
+    </>
+  );
+  return (
+    <li>
+      {target ? (
+        <PageLink to={target.id} className="card block market-link-card">
+          {body}
+        </PageLink>
+      ) : (
+        <div className="card h-full">{body}</div>
+      )}
+    </li>
+  );
+}
 
 export default function LocationPage({ page }: TemplateProps) {
-  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+  const place = paramOf(page, 'place');
+  const content = use(locationContent.load(place));
+  const placeName = page.label ?? page.title;
+  const isState = content.cities !== undefined;
+  // The quote form takes a city; a state page leaves the field for the visitor to choose.
+  const quoteSearch = isState ? '' : `?city=${place}`;
+  const services = existingPages(pageIndex, content.serviceIds);
+  const nearby = existingPages(pageIndex, content.nearby);
+
+  const headings: MarketHeading[] = [
+    { id: 'business', text: `Business in ${placeName}`, level: 2 },
+    { id: 'areas', text: 'Areas we cover', level: 2 },
+    { id: 'winning', text: 'Winning customers online', level: 2 },
+    { id: 'services', text: `Services in ${placeName}`, level: 2 },
+    ...(isState ? [{ id: 'cities', text: 'Business cities', level: 2 } as const] : []),
+    { id: 'nearby', text: 'Nearby', level: 2 },
+    { id: 'faq-heading', text: 'Questions', level: 2 },
+  ];
+
+  return (
+    <>
+      <PageIntro
+        page={page}
+        eyebrow={isState ? `Across ${placeName}` : `Digital marketing · ${placeName}`}
+        intro={<p>{content.intro[0]}</p>}
+      >
+        <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
+          Get a Free Quote
+        </PageLink>
+        <a href="#services" className="btn btn-secondary">
+          Services in {placeName}
+        </a>
+      </PageIntro>
+
+      <MarketArticle headings={headings}>
+        <MarketSection id="business" title={`Doing business in ${placeName}`}>
+          <p className="market-prose">{content.intro[1]}</p>
+          <h3 className="market-subtitle">The local economy</h3>
+          <p className="market-prose">{content.economy}</p>
+        </MarketSection>
+
+        <MarketSection id="areas" title="Areas we cover">
+          <MarketChips items={content.areasCovered} label={`Areas we cover in ${placeName}`} />
+        </MarketSection>
+
+        <MarketSection id="winning" title={`How ${placeName} businesses win customers online`}>
+          <MarketTitledCards items={content.highlights} />
+        </MarketSection>
+
+        <MarketSection id="services" title={`Services available in ${placeName}`}>
+          <MarketLinkCards pages={services} />
+        </MarketSection>
+
+        {content.cities && (
+          <MarketSection id="cities" title={`Business cities of ${placeName}`}>
+            <ul className="market-link-grid">
+              {content.cities.map((city) => (
+                <CityCard key={city.name} city={city} />
+              ))}
+            </ul>
+          </MarketSection>
+        )}
+
+        <MarketSection id="nearby" title={`Near ${placeName}`}>
+          <MarketLinkCards pages={nearby} />
+        </MarketSection>
+
+        <FaqList faqs={content.faqs} title={`Questions from ${placeName} businesses`} />
+      </MarketArticle>
+
+      <CtaBand
+        title={`Grow your business in ${placeName}`}
+        text={`Tell us what you sell and where your customers are, and we will reply within one working day with a plan and INR pricing for ${placeName}. Free, and no obligation.`}
+        quoteSearch={quoteSearch}
+      />
+    </>
+  );
 }

@@ -1,8 +1,128 @@
-// The resource template: renders a registry page of this family.
-import { PageIntro } from '../components/page-intro';
+// The resource pages (/resources/<slug>): the long-form digital marketing guide and the AI
+// automation resources (Markdown with a sticky table of contents), and the industry benchmark
+// report (charts and tables drawn from data). Each resource's content is its own chunk.
+import { use, type ComponentType } from 'react';
+import { BookOpen, Clock } from 'lucide-react';
 import { descriptions } from 'virtual:page-descriptions/resource';
-import type { TemplateProps } from './template-props';
+import { ArticleWithToc } from '../components/content/article-with-toc';
+import { CtaBand } from '../components/content/cta-band';
+import { ProseHtml } from '../components/content/prose-html';
+import { PageIntro } from '../components/page-intro';
+import { PageLink } from '../components/page-link';
+import type { RenderedMarkdown } from '../content/blog/markdown';
+import type { IndustryReport } from '../content/resources/schema';
+import { createResourceCache, globLoader } from '../lib/resource-cache';
+import type { PageRef, TemplateProps } from './template-props';
+
+type ResourceContent =
+  | { kind: 'markdown'; doc: RenderedMarkdown }
+  | { kind: 'report'; report: IndustryReport; View: ComponentType<{ report: IndustryReport }> };
+
+const documents = import.meta.glob<{ default: RenderedMarkdown }>('../content/resources/*.md');
+const loadDocument = globLoader(documents, 'resource');
+
+/** Each resource page's content, by params.resource. */
+const loaders: Record<string, () => Promise<ResourceContent>> = {
+  'digital-marketing-guide': () =>
+    loadDocument('digital-marketing-guide').then((m) => ({ kind: 'markdown', doc: m.default })),
+  'ai-automation-resources': () =>
+    loadDocument('ai-automation-resources').then((m) => ({ kind: 'markdown', doc: m.default })),
+  // The report's charts and tables come with its data, so the guides never load them.
+  'industry-reports-resources': () =>
+    Promise.all([
+      import('../content/resources/industry-reports'),
+      import('../components/content/industry-report-view'),
+    ]).then(([data, view]) => ({
+      kind: 'report',
+      report: data.industryReport,
+      View: view.IndustryReportView,
+    })),
+};
+
+const content = createResourceCache((resource: string) => {
+  const loader = loaders[resource];
+  return loader ? loader() : Promise.reject(new Error(`No resource content for "${resource}"`));
+});
+
+const resourceOf = (page: PageRef): string => page.params?.resource ?? '';
+
+export const preloadContent = (page: PageRef) => content.load(resourceOf(page));
+
+/** Beyond this many headings, the sticky contents list only the h2 sections. */
+const FULL_TOC_LIMIT = 20;
+
+/** Where a reader of each resource is likely to go next. */
+const nextSteps: Record<string, string[]> = {
+  'digital-marketing-guide': ['tool:seo-analyzer', 'resource:industry-reports-resources', 'blog'],
+  'ai-automation-resources': [
+    'service:ai-automation',
+    'service:marketing-automation',
+    'post:ai-chatbots-that-qualify-leads',
+  ],
+  'industry-reports-resources': [
+    'post:google-ads-cost-per-lead-india',
+    'service:ppc',
+    'tool:keyword-planner',
+  ],
+};
 
 export default function ResourcePage({ page }: TemplateProps) {
-  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+  const resource = resourceOf(page);
+  const loaded = use(content.load(resource));
+  return (
+    <>
+      {loaded.kind === 'markdown' ? (
+        <MarkdownResource page={page} doc={loaded.doc} />
+      ) : (
+        <>
+          <PageIntro page={page} eyebrow="Benchmark report" intro={<p>{loaded.report.summary}</p>}>
+            <p className="ar-meta">
+              {loaded.report.period} · {loaded.report.accounts} client accounts · Google Search
+            </p>
+          </PageIntro>
+          <loaded.View report={loaded.report} />
+        </>
+      )}
+      <section className="section" aria-labelledby="next-heading">
+        <h2 id="next-heading" className="section-title">
+          Related pages
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          {(nextSteps[resource] ?? []).map((id) => (
+            <li key={id}>
+              <PageLink to={id} className="card block h-full font-semibold" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaBand
+        title="Rather have experts do it?"
+        text="We put this material to work for Indian businesses every day. Tell us your goals and get a plan with INR pricing within one working day."
+      />
+    </>
+  );
+}
+
+function MarkdownResource({ page, doc }: { page: TemplateProps['page']; doc: RenderedMarkdown }) {
+  const sections = doc.headings.filter((heading) => heading.level === 2).length;
+  return (
+    <>
+      <PageIntro page={page} eyebrow="Free resource" intro={<p>{descriptions[page.id]}</p>}>
+        <p className="ar-meta">
+          <span className="inline-flex items-center gap-1">
+            <Clock size={14} aria-hidden="true" />
+            {doc.readingMinutes} min read
+          </span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <BookOpen size={14} aria-hidden="true" />
+            {sections} sections, {doc.words.toLocaleString('en-IN')} words
+          </span>
+        </p>
+      </PageIntro>
+      <ArticleWithToc headings={doc.headings} topLevelOnly={doc.headings.length > FULL_TOC_LIMIT}>
+        <ProseHtml html={doc.html} />
+      </ArticleWithToc>
+    </>
+  );
 }

@@ -1,8 +1,178 @@
-// The service template: renders a registry page of this family.
+// The service template (/services/{slug}): what the service is, who it is for, deliverables,
+// process, timeline, INR pricing, tools, FAQs and related services. Each service's content file
+// loads as its own chunk (file name = the slug with '/' replaced by '-').
+import { use, type ReactNode } from 'react';
+import { Check } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
+import { PageLink } from '../components/page-link';
+import { CtaBand } from '../components/content/cta-band';
+import { FaqList } from '../components/content/faq-list';
+import { OutcomeTimeline } from '../components/content/outcome-timeline';
+import { PricingTiers } from '../components/content/pricing-tiers';
+import { ProcessSteps } from '../components/content/process-steps';
+import { TableOfContents } from '../components/content/table-of-contents';
+import type { MarkdownHeading } from '../content/blog/markdown';
+import { pageById } from '../content/page-index';
+import type { PageSummary } from '../content/page-summary';
+import type { ServiceContent } from '../content/service-content/schema';
+import { createResourceCache, globLoader } from '../lib/resource-cache';
 import { descriptions } from 'virtual:page-descriptions/service';
-import type { TemplateProps } from './template-props';
+import type { PageRef, TemplateProps } from './template-props';
+
+const modules = import.meta.glob<{ content: ServiceContent }>([
+  '../content/service-content/*.ts',
+  '!**/schema.ts',
+]);
+const loadService = globLoader(modules, 'service');
+const serviceContent = createResourceCache((file: string) =>
+  loadService(file).then((m) => m.content),
+);
+
+const fileOf = (page: PageRef): string => {
+  const slug = page.params?.service;
+  if (!slug) throw new Error(`Service page "${page.id}" has no service parameter`);
+  return slug.replace(/\//g, '-');
+};
+
+export const preloadContent = (page: PageRef) => serviceContent.load(fileOf(page));
+
+const sections: MarkdownHeading[] = [
+  { id: 'overview', text: 'Overview', level: 2 },
+  { id: 'who-it-is-for', text: 'Who it is for', level: 2 },
+  { id: 'deliverables', text: 'What you get', level: 2 },
+  { id: 'process', text: 'How we work', level: 2 },
+  { id: 'timeline', text: 'Typical timeline', level: 2 },
+  { id: 'pricing', text: 'Pricing in INR', level: 2 },
+  { id: 'tools', text: 'Tools we use', level: 2 },
+  { id: 'faq-heading', text: 'Questions', level: 2 },
+  { id: 'related', text: 'Related services', level: 2 },
+];
+const headingOf = (id: string): string => sections.find((section) => section.id === id)!.text;
+
+function eyebrowOf(page: PageSummary): string {
+  if (page.parent === 'services') return 'Core service';
+  if (page.id.startsWith('service:seo/')) return 'SEO specialism';
+  return 'SEO for your industry';
+}
+
+function Section({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <section className="py-8" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {headingOf(id)}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function ServicePage({ page }: TemplateProps) {
-  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+  const content = use(serviceContent.load(fileOf(page)));
+  const quoteSearch = `?service=${content.quoteService}`;
+  return (
+    <>
+      <PageIntro page={page} eyebrow={eyebrowOf(page)} intro={<p>{descriptions[page.id]}</p>}>
+        <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
+          Get a quote for {page.label ?? page.title}
+        </PageLink>
+        <a href="#pricing" className="btn btn-secondary">
+          See pricing
+        </a>
+      </PageIntro>
+
+      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_15rem]">
+        <div className="rm-flush min-w-0">
+          <Section id="overview">
+            <div className="prose-body mt-4">
+              {content.overview.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            <p className="rm-highlight mt-6">
+              <span className="rm-figure block text-4xl">{content.highlight.value}</span>
+              <span className="mt-1 block">{content.highlight.label}</span>
+            </p>
+          </Section>
+
+          <Section id="who-it-is-for">
+            <ul className="mt-4 grid gap-3 md:grid-cols-2">
+              {content.audience.map((item) => (
+                <li key={item} className="flex items-start gap-3">
+                  <Check size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="deliverables">
+            <ul className="mt-6 grid gap-4 md:grid-cols-2">
+              {content.deliverables.map((item) => (
+                <li key={item.title} className="card">
+                  <h3 className="font-semibold">{item.title}</h3>
+                  <p className="mt-2 text-sm leading-6 text-muted">{item.detail}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="process">
+            <ProcessSteps steps={content.process} columns={2} />
+          </Section>
+
+          <Section id="timeline">
+            <OutcomeTimeline items={content.timeline} />
+          </Section>
+
+          <Section id="pricing">
+            <PricingTiers tiers={content.pricing} />
+            <p className="mt-4 max-w-3xl text-sm leading-6 text-muted">{content.pricingNote}</p>
+            <PageLink to="quote" search={quoteSearch} className="btn btn-primary mt-6">
+              Get a tailored quote
+            </PageLink>
+          </Section>
+
+          <Section id="tools">
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {content.tools.map((tool) => (
+                <li key={tool} className="rm-chip">
+                  {tool}
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <FaqList faqs={content.faqs} title={`${page.label ?? page.title}: questions`} />
+
+          <Section id="related">
+            <ul className="mt-6 grid gap-4 md:grid-cols-2">
+              {content.related.map((id) => {
+                const related = pageById(id);
+                return (
+                  <li key={id}>
+                    <PageLink to={id} className="card block h-full border-t-4 border-t-brand">
+                      <h3 className="font-semibold">{related.label ?? related.title}</h3>
+                      <p className="mt-1 text-sm leading-6 text-muted">{descriptions[id]}</p>
+                    </PageLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </Section>
+        </div>
+
+        <aside className="hidden lg:block">
+          <div className="rm-sticky-aside pt-8">
+            <TableOfContents headings={sections} />
+          </div>
+        </aside>
+      </div>
+
+      <CtaBand
+        title={`Talk to us about ${page.label ?? page.title}`}
+        text="Share your goals, cities and budget. You will get a proposal with the tier we recommend, monthly costs in INR and the results we expect in 90 days, within two working days."
+        quoteSearch={quoteSearch}
+      />
+    </>
+  );
 }

@@ -1,8 +1,114 @@
-// The services-index template: renders a registry page of this family.
+// The services hub: every service page, grouped into core services, SEO specialisms and niche
+// (industry) SEO, as cards with their registry descriptions.
 import { PageIntro } from '../components/page-intro';
-import { descriptions } from 'virtual:page-descriptions/services-index';
+import { PageLink } from '../components/page-link';
+import { CtaBand } from '../components/content/cta-band';
+import { ServiceIcon } from '../components/content/service-icon';
+import { pageIndex } from '../content/page-index';
+import type { PageSummary } from '../content/page-summary';
+import { descriptions as ownDescriptions } from 'virtual:page-descriptions/services-index';
+import { descriptions } from 'virtual:page-descriptions/service';
 import type { TemplateProps } from './template-props';
 
+interface Group {
+  id: string;
+  heading: string;
+  intro: string;
+  /** Which service pages belong to the group, from their place in the registry's tree. */
+  includes: (page: PageSummary) => boolean;
+}
+
+const groups: Group[] = [
+  {
+    id: 'core-services',
+    heading: 'Core services',
+    intro:
+      'The channels we plan, run and report on every month. Most clients start with one and add a second once the first is paying for itself.',
+    includes: (page) => page.parent === 'services',
+  },
+  {
+    id: 'seo-specialisms',
+    heading: 'SEO specialisms',
+    intro:
+      'Deeper search work for particular problems: Google Maps visibility for branches, online stores with thousands of products, technical faults and very large sites.',
+    includes: (page) => page.parent === 'service:seo' && page.id.startsWith('service:seo/'),
+  },
+  {
+    id: 'niche-seo',
+    heading: 'SEO for your industry',
+    intro:
+      'Search programmes shaped by a sector’s rules and buying cycles: medical advertising norms for clinics, RERA details for property, admission calendars for education and more.',
+    includes: (page) => page.parent === 'service:seo' && !page.id.startsWith('service:seo/'),
+  },
+];
+
+const servicePages = pageIndex.filter((page) => page.template === 'service');
+
 export default function ServicesIndexPage({ page }: TemplateProps) {
-  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+  return (
+    <>
+      <PageIntro
+        page={page}
+        eyebrow="Services and pricing"
+        intro={
+          <p>
+            {ownDescriptions[page.id]} Every service page lists what is included, the process and
+            pricing tiers in INR, with 18% GST shown separately and ad spend paid directly to the
+            platform.
+          </p>
+        }
+      >
+        <PageLink to="quote" className="btn btn-primary">
+          Get a free quote
+        </PageLink>
+        <PageLink to="case-studies" className="btn btn-secondary">
+          See client results
+        </PageLink>
+      </PageIntro>
+
+      <nav aria-label="Service groups" className="container-page">
+        <ul className="flex flex-wrap gap-2">
+          {groups.map((group) => (
+            <li key={group.id}>
+              <a href={`#${group.id}`} className="rm-chip">
+                {group.heading}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {groups.map((group) => {
+        const pages = servicePages.filter(group.includes);
+        return (
+          <section key={group.id} className="section" aria-labelledby={group.id}>
+            <h2 id={group.id} className="section-title rm-anchor">
+              {group.heading}
+            </h2>
+            <p className="mt-3 max-w-3xl text-muted">{group.intro}</p>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {pages.map((service) => (
+                <li key={service.id}>
+                  <PageLink to={service.id} className="card flex h-full gap-4">
+                    <ServiceIcon id={service.id} />
+                    <div>
+                      <h3 className="text-lg font-semibold">{service.label ?? service.title}</h3>
+                      <p className="mt-1 text-sm leading-6 text-muted">
+                        {descriptions[service.id]}
+                      </p>
+                    </div>
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+
+      <CtaBand
+        title="Not sure which service you need?"
+        text="Tell us your goal, cities and monthly budget. A strategist will recommend where to start, and your proposal in INR arrives within two working days."
+      />
+    </>
+  );
 }

@@ -1,8 +1,75 @@
-// The testimonials template: renders a registry page of this family.
+// The testimonials page: every client testimonial with its rating, the average rating, and buttons
+// that filter the list by the service the client bought (all are shown until one is chosen).
+import { useState } from 'react';
 import { PageIntro } from '../components/page-intro';
+import { CtaBand } from '../components/content/cta-band';
+import { StarRating } from '../components/content/star-rating';
+import { TestimonialCard } from '../components/content/testimonial-card';
+import { pageById } from '../content/page-index';
+import { testimonials } from '../content/company/testimonials';
 import { descriptions } from 'virtual:page-descriptions/testimonials';
 import type { TemplateProps } from './template-props';
 
+const average = testimonials.reduce((sum, item) => sum + item.rating, 0) / testimonials.length;
+const serviceIds = [...new Set(testimonials.map((item) => item.serviceId))];
+const nameOf = (id: string): string => pageById(id).label ?? pageById(id).title;
+
 export default function TestimonialsPage({ page }: TemplateProps) {
-  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+  const [service, setService] = useState<string | null>(null);
+  const shown = service ? testimonials.filter((item) => item.serviceId === service) : testimonials;
+  const options: [string | null, string][] = [
+    [null, 'All services'],
+    ...serviceIds.map((id): [string, string] => [id, nameOf(id)]),
+  ];
+  return (
+    <>
+      <PageIntro page={page} eyebrow="In our clients’ words" intro={<p>{descriptions[page.id]}</p>}>
+        <div className="flex flex-wrap items-center gap-3 text-base text-ink">
+          {/* The sentence beside the stars gives the exact average, so the stars are decoration here. */}
+          <span aria-hidden="true">
+            <StarRating rating={Math.round(average)} />
+          </span>
+          <p>
+            <span className="font-bold">{average.toFixed(1)} out of 5</span> average from{' '}
+            {testimonials.length} clients
+          </p>
+        </div>
+      </PageIntro>
+
+      <section className="section pt-0" aria-labelledby="testimonials-list">
+        <h2 id="testimonials-list" className="sr-only">
+          All testimonials
+        </h2>
+        <div role="group" aria-label="Filter by service" className="flex flex-wrap gap-2">
+          {options.map(([id, label]) => (
+            <button
+              key={label}
+              type="button"
+              className="rm-chip cursor-pointer"
+              aria-pressed={service === id}
+              onClick={() => setService(id)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <p className="mt-4 text-sm text-muted" aria-live="polite">
+          Showing {shown.length} of {testimonials.length} testimonials
+          {service ? ` for ${nameOf(service)}` : ''}.
+        </p>
+        <ul className="mt-6 gap-5 md:columns-2 lg:columns-3">
+          {shown.map((testimonial) => (
+            <li key={testimonial.id} className="mb-5 break-inside-avoid">
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <CtaBand
+        title="Become our next success story"
+        text="Tell us about your business and goals. You will get a proposal with INR pricing and the results we expect in 90 days, within two working days."
+      />
+    </>
+  );
 }

@@ -1,8 +1,86 @@
-// The tool template: renders a registry page of this family.
-import { PageIntro } from '../components/page-intro';
+// The page of one free SEO tool: its introduction, the tool itself, the other tools and a call to
+// action. Each tool's UI is its own chunk, loaded by preloadContent before the page renders, so the
+// prerendered HTML already holds the form and a visitor to one tool never downloads the others.
+import { createElement, use } from 'react';
+import { ShieldCheck } from 'lucide-react';
 import { descriptions } from 'virtual:page-descriptions/tool';
-import type { TemplateProps } from './template-props';
+import { CtaBand } from '../components/content/cta-band';
+import { PageIntro } from '../components/page-intro';
+import { PageLink } from '../components/page-link';
+import { pageById } from '../content/page-index';
+import type { SeoToolView } from '../features/seo-tools/ui/seo-tool-view';
+import { createResourceCache } from '../lib/resource-cache';
+import type { PageRef, TemplateProps } from './template-props';
+
+const TOOLS: Record<string, () => Promise<SeoToolView>> = {
+  'seo-analyzer': () =>
+    import('../features/seo-tools/ui/seo-analyzer-tool').then((m) => m.seoAnalyzerTool),
+  'seo-audit-tool': () =>
+    import('../features/seo-tools/ui/seo-audit-tool').then((m) => m.seoAuditTool),
+  'keyword-planner': () =>
+    import('../features/seo-tools/ui/keyword-planner-tool').then((m) => m.keywordPlannerTool),
+  'page-speed': () =>
+    import('../features/seo-tools/ui/page-speed-tool').then((m) => m.pageSpeedTool),
+  'competitor-analysis': () =>
+    import('../features/seo-tools/ui/competitor-analysis-tool').then(
+      (m) => m.competitorAnalysisTool,
+    ),
+};
+
+const OTHER_TOOLS = Object.keys(TOOLS).map((slug) => `tool:${slug}`);
+
+/** The tool's module, loaded once per tool; an unknown tool is a registry error. */
+const toolViews = createResourceCache((slug: string) => {
+  const load = TOOLS[slug];
+  return load ? load() : Promise.reject(new Error(`No SEO tool "${slug}"`));
+});
+
+const slugOf = (page: PageRef): string => page.params?.tool ?? '';
+
+export const preloadContent = (page: PageRef) => toolViews.load(slugOf(page));
 
 export default function ToolPage({ page }: TemplateProps) {
-  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+  const tool = use(toolViews.load(slugOf(page)));
+  return (
+    <>
+      <PageIntro
+        page={page}
+        eyebrow="Free SEO tool"
+        intro={
+          <>
+            <p>{descriptions[page.id]}</p>
+            <p className="tool-privacy">
+              <ShieldCheck width={20} height={20} aria-hidden="true" />
+              <span>
+                <span className="tool-badge">Free</span> Runs entirely in your browser: nothing you
+                paste or upload is sent anywhere or stored. No sign-up, no limits.
+              </span>
+            </p>
+          </>
+        }
+      />
+      {createElement(tool.View)}
+      <section className="section tool-no-print" aria-labelledby="other-tools-heading">
+        <h2 id="other-tools-heading" className="section-title">
+          More free tools
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {OTHER_TOOLS.filter((id) => id !== page.id).map((id) => (
+            <li key={id}>
+              <PageLink to={id} className="card block h-full">
+                <span className="flex items-center justify-between gap-3 font-semibold">
+                  {pageById(id).title}
+                  <span className="tool-badge">Free</span>
+                </span>
+                <span className="mt-2 block text-sm text-muted">{descriptions[id]}</span>
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="tool-no-print">
+        <CtaBand title={tool.cta.title} text={tool.cta.text} quoteSearch="?service=seo" />
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,203 @@
-// The tools-hub template: renders a registry page of this family.
-import { PageIntro } from '../components/page-intro';
+// The free SEO tools hub (/tools/seo-tools, and /resources/seo-tools which points its canonical
+// there): each tool as a card saying what it does and when to use it, how the tools keep data
+// private, which tool fits which job, and what free tools cannot tell you.
+import { ArrowRight } from 'lucide-react';
 import { descriptions } from 'virtual:page-descriptions/tools-hub';
+import { CtaBand } from '../components/content/cta-band';
+import { PageIntro } from '../components/page-intro';
+import { PageLink } from '../components/page-link';
+import { pageById } from '../content/page-index';
+import { TOOL_IDS, ToolIcon, type ToolId } from '../features/seo-tools/ui/tool-icon';
 import type { TemplateProps } from './template-props';
 
+const TOOL_CARDS: Record<ToolId, { summary: string; checks: string[]; bestFor: string }> = {
+  'tool:seo-analyzer': {
+    summary: 'A scored checklist for one page, with why each point matters and how to fix it.',
+    checks: [
+      'Title, meta description and headings',
+      'Alt text, canonical, robots and structured data',
+      'Top keywords, density and links',
+    ],
+    bestFor: 'checking a new or rewritten page before it goes live.',
+  },
+  'tool:seo-audit-tool': {
+    summary:
+      'The analyzer over up to 50 pages at once, plus the problems that only show across pages.',
+    checks: [
+      'Duplicate titles and descriptions',
+      'Missing canonicals and thin pages',
+      'A report to save as PDF, and a CSV',
+    ],
+    bestFor: 'a business site of 5 to 50 pages, before a redesign or after a migration.',
+  },
+  'tool:keyword-planner': {
+    summary: 'Keyword ideas from a seed, a service and a city, grouped by what the searcher wants.',
+    checks: [
+      'Local searches with city spellings and “near me”',
+      'Price and booking searches, questions, comparisons',
+      'Copy the list or export it as CSV',
+    ],
+    bestFor: 'planning service and city pages, and blog topics that answer real questions.',
+  },
+  'tool:page-speed': {
+    summary:
+      'The Core Web Vitals of your own visit, and a plain reading of Lighthouse or HAR files.',
+    checks: [
+      'LCP, INP, CLS, FCP and TTFB against Google’s thresholds',
+      'Heaviest files and bytes by type',
+      'Render-blocking requests and what to fix first',
+    ],
+    bestFor: 'finding out why mobile visitors leave before the page has loaded.',
+  },
+  'tool:competitor-analysis': {
+    summary: 'Two or three pages side by side on every SEO measure, with who wins each row.',
+    checks: [
+      'Scores, titles, descriptions and headings',
+      'Words, alt text, links and structured data',
+      'Scripts and stylesheets that slow a page down',
+    ],
+    bestFor: 'seeing what the page ranking above yours does better.',
+  },
+};
+
+const PRIVACY_POINTS = [
+  {
+    title: 'Runs in your browser',
+    text: 'Every analysis happens on your own device, in a background worker, so the page stays responsive even on a large file.',
+  },
+  {
+    title: 'Nothing sent, nothing stored',
+    text: 'No page, file or keyword you enter leaves your computer. There is no account to create and no email to give.',
+  },
+  {
+    title: 'No waiting on a server',
+    text: 'Once a tool has loaded, each analysis runs on your device with no round trip, so a patchy signal on a train between Andheri and Churchgate does not slow it down.',
+  },
+  {
+    title: 'Free, without limits',
+    text: 'No daily caps and no “upgrade to see results”. The tools are how we show what we know; use them as often as you like.',
+  },
+];
+
+const SITUATIONS: { need: string; tool: ToolId }[] = [
+  {
+    need: 'You have written or redesigned one page and want to check it',
+    tool: 'tool:seo-analyzer',
+  },
+  { need: 'Your whole site needs a health check before a relaunch', tool: 'tool:seo-audit-tool' },
+  {
+    need: 'You are opening in a new city and need page and blog topics',
+    tool: 'tool:keyword-planner',
+  },
+  { need: 'Visitors on mobile data leave before the page appears', tool: 'tool:page-speed' },
+  { need: 'A competitor in your area ranks above you', tool: 'tool:competitor-analysis' },
+];
+
 export default function ToolsHubPage({ page }: TemplateProps) {
-  return <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} />;
+  return (
+    <>
+      <PageIntro
+        page={page}
+        eyebrow="Free tools · no sign-up"
+        intro={<p>{descriptions[page.id]}</p>}
+      >
+        <PageLink to="tool:seo-analyzer" className="btn btn-primary">
+          Analyse a page now
+        </PageLink>
+        <PageLink to="quote" search="?service=seo" className="btn btn-secondary">
+          Ask for an expert audit
+        </PageLink>
+      </PageIntro>
+
+      <section className="section" aria-labelledby="tools-heading">
+        <h2 id="tools-heading" className="section-title">
+          Five tools, one job each
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {TOOL_IDS.map((id) => {
+            const card = TOOL_CARDS[id];
+            return (
+              <li key={id}>
+                <PageLink to={id} className="card tool-card block h-full">
+                  <ToolIcon id={id} />
+                  <div className="mt-4 flex items-center justify-between gap-3">
+                    <h3 className="text-xl font-bold">{pageById(id).title}</h3>
+                    <span className="tool-badge">Free</span>
+                  </div>
+                  <span className="mt-2 block text-muted">{card.summary}</span>
+                  <ul className="tool-checklist mt-4 text-sm">
+                    {card.checks.map((check) => (
+                      <li key={check}>{check}</li>
+                    ))}
+                  </ul>
+                  <span className="mt-4 block text-sm">
+                    <strong>Best for</strong> {card.bestFor}
+                  </span>
+                  <span className="tool-card-cta">
+                    Open the tool <ArrowRight width={16} height={16} aria-hidden="true" />
+                  </span>
+                </PageLink>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="privacy-heading">
+        <div className="tool-privacy-band">
+          <h2 id="privacy-heading" className="section-title">
+            Private by design
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {PRIVACY_POINTS.map((point) => (
+              <li key={point.title}>
+                <h3 className="font-semibold">{point.title}</h3>
+                <p className="mt-2 text-sm text-muted">{point.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="which-tool-heading">
+        <h2 id="which-tool-heading" className="section-title">
+          Which tool do I need?
+        </h2>
+        <ul className="tool-situations mt-6">
+          {SITUATIONS.map((situation) => (
+            <li key={situation.tool}>
+              <span>{situation.need}</span>
+              <PageLink to={situation.tool} className="link font-semibold" />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="limits-heading">
+        <div className="max-w-3xl space-y-4">
+          <h2 id="limits-heading" className="section-title">
+            What free tools cannot tell you
+          </h2>
+          <p>
+            These tools read pages and files; they do not see inside Google. Where you rank, how
+            many people search for a keyword, which sites link to you and how fast your site is for
+            real visitors over a month come from Google Search Console, Google Keyword Planner and
+            the Chrome UX Report, and from paid crawlers such as Ahrefs or Semrush.
+          </p>
+          <p>
+            When we audit a site for a client, we combine all of those with a crawl of every page,
+            then rank the fixes by effort and expected enquiries. See how our{' '}
+            <PageLink to="service:seo/technical" className="link" /> and{' '}
+            <PageLink to="service:seo/local" className="link" /> work, or ask for a proposal below.
+          </p>
+        </div>
+      </section>
+
+      <CtaBand
+        title="Want an expert to read the results with you?"
+        text="Send us your site and we will reply within one working day with what to fix first and a proposal in INR. Free, and no obligation."
+        quoteSearch="?service=seo"
+      />
+    </>
+  );
 }

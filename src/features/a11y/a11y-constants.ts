@@ -9,3 +9,12 @@ export const SKIP_LINK_ANNOUNCEMENT_MS = 1000;
 
 export const PAGE_LOADED_MESSAGE = 'Page loaded successfully';
 export const RETRYING_MESSAGE = 'Retrying to load the page';
+
+/** SPEC.md 5, contrast helper: the minimum contrast ratio for WCAG AA with normal-size text. */
+export const CONTRAST_AA_NORMAL = 4.5;
+/** AA for large text (at least 24px, or 18.66px bold). */
+export const CONTRAST_AA_LARGE = 3;
+/** The minimum contrast ratio for WCAG AAA with normal-size text. */
+export const CONTRAST_AAA_NORMAL = 7;
+/** AAA for large text. */
+export const CONTRAST_AAA_LARGE = 4.5;

@@ -9,37 +9,9 @@ import { openLeadDatabase } from '../../../server/leads/lead-service';
 import { CSV_COLUMNS } from '../../../server/leads/lead-formats';
 import { runCli, startDevServer } from './lead-processes';
 import { contactSubmission } from './lead-fixtures';
+import { readCsv } from './read-csv';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A strict RFC 4180 reader, to check that what the CLI writes reads back exactly. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return rows;
-}
 
 const seeded = {
   old: {
@@ -100,7 +72,6 @@ describe('npm run leads', () => {
         kind: lead.kind,
         idempotencyKey,
         payload: lead.payload,
-        notify: false,
       });
       await db.query('UPDATE leads SET created_at = $1 WHERE reference = $2', [
         new Date(Date.now() - lead.ageDays * DAY_MS),
@@ -144,7 +115,7 @@ describe('npm run leads', () => {
     const { code, stdout } = await runCli(['export', '--format', 'csv'], env);
     expect(code).toBe(0);
     expect(stdout.startsWith('\uFEFF')).toBe(true);
-    const [header, ...rows] = parseCsv(stdout.slice(1));
+    const [header, ...rows] = readCsv(stdout.slice(1));
     expect(header).toEqual([...CSV_COLUMNS]);
     expect(rows).toHaveLength(3);
     const column = (row: string[] | undefined, name: (typeof CSV_COLUMNS)[number]) =>

@@ -298,6 +298,38 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       expect(await repository().count()).toBe(before + 1);
     });
 
+    it('treats an idempotency key in capitals as the same key', async () => {
+      const app = await buildApp();
+      const body = contactSubmission();
+      const first = await post(app, body);
+      const shouted = await post(app, {
+        ...body,
+        idempotencyKey: String(body.idempotencyKey).toUpperCase(),
+      });
+      expect(shouted.json()).toEqual(first.json());
+      expect(shouted.headers['idempotent-replayed']).toBe('true');
+    });
+
+    it('stores a key repeated within one group commit once', async () => {
+      const leads = createLeadRepository(db);
+      const lead = (idempotencyKey: string) => ({
+        kind: 'contact' as const,
+        idempotencyKey,
+        payload: { name: 'Batch' },
+      });
+      const repeated = randomUUID();
+      const before = await leads.count();
+      // The first call is written at once; the next two arrive meanwhile and share the next batch.
+      const [, first, second] = await Promise.all([
+        leads.insert(lead(randomUUID())),
+        leads.insert(lead(repeated)),
+        leads.insert(lead(repeated)),
+      ]);
+      expect(first).toEqual({ reference: second?.reference, created: true });
+      expect(second?.created).toBe(false);
+      expect(await leads.count()).toBe(before + 2);
+    });
+
     it('answers a filled honeypot with an ordinary-looking 201 and stores nothing', async () => {
       const app = await buildApp();
       const before = await repository().count();
@@ -434,11 +466,15 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       it('answers 201 at once while the webhook hangs', async () => {
         hang = true;
         try {
-          const app = await buildApp({ webhookUrl: hookUrl, webhook: fastRetries });
+          // A webhook that takes 5 s to time out: waiting for it would show in the answer time.
+          const app = await buildApp({
+            webhookUrl: hookUrl,
+            webhook: { ...fastRetries, timeoutMs: 5_000 },
+          });
           const started = performance.now();
           const response = await post(app, contactSubmission());
           expect(response.statusCode).toBe(201);
-          expect(performance.now() - started).toBeLessThan(400);
+          expect(performance.now() - started).toBeLessThan(2_000);
         } finally {
           hang = false;
         }

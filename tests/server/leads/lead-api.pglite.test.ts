@@ -34,7 +34,6 @@ describe('the embedded database', () => {
         kind: 'contact',
         idempotencyKey,
         payload: { name: 'Meera' },
-        notify: false,
       });
       expect(pgliteFsyncCount()).toBeGreaterThan(before);
       const { rows } = await db.query<{ fsync: string; wal_sync_method: string }>(

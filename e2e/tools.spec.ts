@@ -1,0 +1,201 @@
+// The free SEO tools in Chromium: each tool runs once on its sample, in the tools' Web Worker, and
+// shows its results; the CSV exports download, the audit prints without the site around it, and
+// the prerendered pages already hold each tool's form.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../tests/fixtures/seo-tools/${name}`, import.meta.url));
+
+test('the hub lists every tool as free, and its /resources twin points its canonical at it', async ({
+  page,
+}) => {
+  await page.goto('/tools/seo-tools');
+  await waitForHydration(page);
+  const tools = page.getByRole('region', { name: 'Five tools, one job each' });
+  for (const name of [
+    'SEO Analyzer',
+    'SEO Audit Tool',
+    'Keyword Planner',
+    'Page Speed Checker',
+    'Competitor Analysis',
+  ]) {
+    await expect(tools.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await expect(tools.getByText('Free', { exact: true })).toHaveCount(5);
+  await expect(page.getByText(/Nothing sent, nothing stored/)).toBeVisible();
+
+  await page.goto('/resources/seo-tools');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/tools\/seo-tools$/,
+  );
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each tool page is prerendered with its heading, introduction and form', async ({
+    page,
+  }) => {
+    const forms: [string, string, string][] = [
+      ['/tools/seo-analyzer', 'SEO Analyzer', 'Page HTML'],
+      ['/tools/seo-audit-tool', 'SEO Audit Tool', 'Upload .html files'],
+      ['/tools/keyword-planner', 'Keyword Planner', 'Seed keyword'],
+      ['/tools/page-speed', 'Page Speed Checker', 'Lighthouse JSON or HAR file'],
+      ['/tools/competitor-analysis', 'Competitor Analysis', 'Name or address'],
+    ];
+    for (const [path, title, field] of forms) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText(/Runs entirely in your browser/)).toBeVisible();
+      await expect(page.getByLabel(field).first()).toBeVisible();
+      await expect(page.getByText('Loading page...')).toHaveCount(0);
+    }
+  });
+});
+
+test('the SEO analyzer scores the sample page in the worker and explains its findings', async ({
+  page,
+}) => {
+  await page.goto('/tools/seo-analyzer');
+  await waitForHydration(page);
+  const worker = page.waitForEvent('worker');
+  await page.getByRole('button', { name: 'Try a sample' }).click();
+  expect((await worker).url()).toMatch(/seo-tools\.worker/);
+  const report = page.getByRole('region', { name: 'Your SEO report' });
+  await expect(report.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(report.getByRole('img', { name: /^SEO score: \d+ out of 100$/ })).toBeVisible();
+  await expect(report.getByRole('heading', { name: /^Fix these first/ })).toBeVisible();
+  await expect(report.getByRole('heading', { level: 4, name: 'Image alt text' })).toBeVisible();
+  await expect(report.getByText('How to fix it').first()).toBeVisible();
+  await expect(report.getByRole('table', { name: 'Single words' })).toContainText('kitchens');
+  await expect(report.getByRole('heading', { name: 'Links', exact: true })).toBeVisible();
+});
+
+test('the SEO analyzer refuses pasted HTML over 2 MB with a message that is announced', async ({
+  page,
+}) => {
+  await page.goto('/tools/seo-analyzer');
+  await waitForHydration(page);
+  await page.getByLabel('Page HTML').fill(`<p>${'x'.repeat(2_200_000)}</p>`);
+  await page.getByRole('button', { name: 'Analyse page' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'the limit is 2.0 MB per page' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Page HTML')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the SEO audit summarises the sample site, exports CSV and prints only the report', async ({
+  page,
+}) => {
+  await page.goto('/tools/seo-audit-tool');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Try a sample' }).click();
+  const report = page.getByRole('region', { name: 'Site audit report' });
+  await expect(
+    report.getByRole('img', { name: /^Average SEO score: \d+ out of 100$/ }),
+  ).toBeVisible();
+  await expect(report.getByRole('heading', { name: 'Site-wide checks' })).toBeVisible();
+  await expect(report.getByRole('heading', { name: 'Duplicate titles' })).toBeVisible();
+  await expect(report.getByRole('article')).toHaveCount(4);
+
+  const download = page.waitForEvent('download');
+  await report.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^seo-audit-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFPage,Score,Check,Status,Detail,How to fix\r\n')).toBe(true);
+  expect(csv).toContain('Whole site,,Duplicate titles,warn,');
+
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'true');
+  });
+  await report.getByRole('button', { name: 'Print or save as PDF' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'true');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
+  await expect(report.getByRole('heading', { name: 'Site-wide checks' })).toBeVisible();
+});
+
+test('the keyword planner lists ideas for seo in Mumbai, copies them and exports CSV', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/tools/keyword-planner');
+  await waitForHydration(page);
+  await expect(page.getByText(/shows no search volumes/)).toBeVisible();
+  await page.getByLabel('Seed keyword').fill('seo');
+  await page.getByLabel(/City or region/).selectOption('mumbai');
+  await page.getByRole('button', { name: 'Get keyword ideas' }).click();
+  const ideas = page.getByRole('region', { name: 'Keyword ideas' });
+  await expect(ideas.getByRole('heading', { name: /^Local and commercial/ })).toBeVisible();
+  await expect(ideas.getByText('seo company in mumbai', { exact: true })).toBeVisible();
+  await expect(ideas.getByRole('heading', { name: /^Questions/ })).toBeVisible();
+
+  await ideas.getByRole('button', { name: 'Copy all' }).click();
+  await expect(ideas.getByText(/^Copied all ideas/)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    'seo company in mumbai\n',
+  );
+
+  const download = page.waitForEvent('download');
+  await ideas.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^keyword-ideas-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFKeyword,Intent,Words\r\n')).toBe(true);
+  expect(csv).toContain('seo company in mumbai,Local and commercial,4\r\n');
+});
+
+test('page speed shows live Web Vitals of the visit and reads the sample and a Lighthouse report', async ({
+  page,
+}) => {
+  await page.goto('/tools/page-speed');
+  await waitForHydration(page);
+  const live = page.getByRole('region', { name: 'Your visit, measured live' });
+  await expect(
+    live.getByText(/^(Time to First Byte|First Contentful Paint) of [\d.]+ (ms|s) /).first(),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Try a sample report' }).click();
+  const report = page.getByRole('region', { name: 'Report analysis' });
+  await expect(report.getByRole('heading', { name: 'What to fix first' })).toBeVisible();
+  await expect(report.getByRole('heading', { name: 'Compress large images' })).toBeVisible();
+  await expect(
+    report.getByRole('img', { name: /^Bytes downloaded by type: Images/ }),
+  ).toBeVisible();
+  await expect(
+    report.getByRole('table', { name: 'Files that blocked the first paint' }),
+  ).toBeVisible();
+
+  await page
+    .getByLabel('Lighthouse JSON or HAR file')
+    .setInputFiles(fixture('lighthouse-report.json'));
+  await expect(report.getByRole('heading', { name: 'Lighthouse scores' })).toBeVisible();
+  await expect(report.getByRole('img', { name: 'Performance: 41 out of 100' })).toBeVisible();
+});
+
+test('competitor analysis compares the sample pages with a winner for each row', async ({
+  page,
+}) => {
+  await page.goto('/tools/competitor-analysis');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Try a sample' }).click();
+  const results = page.getByRole('region', { name: 'Side-by-side comparison' });
+  const table = results.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Winner' })).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveCount(5);
+  const scoreRow = table.getByRole('row', { name: /^SEO score/ });
+  await expect(scoreRow.getByRole('cell').last()).toHaveText('Urban Nest Kitchens, Baner');
+  await expect(
+    table
+      .getByRole('row', { name: /^External links/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('No winner');
+  await expect(table.getByRole('row', { name: /^Rows won/ })).toBeVisible();
+});

@@ -1,0 +1,98 @@
+// `npx tsx scripts/make-tool-fixtures.ts http://localhost:4310`: records the page-speed tool's
+// fixtures from the site itself, served by a running production server: a HAR of loading the home
+// page (Playwright's recordHar) and a Lighthouse 12 report of it, written to tests/fixtures/seo-tools/
+// site-home.har and site-home.lighthouse.json, then read back with the tool's own analyzers.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { analyzeHar, analyzeLighthouseReport } from '../src/features/seo-tools/performance-report';
+import type { PerformanceResult } from '../src/features/seo-tools/performance-summary';
+import { formatBytes } from '../src/features/seo-tools/performance-summary';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FIXTURES = new URL('../tests/fixtures/seo-tools/', import.meta.url);
+const HAR_FILE = fileURLToPath(new URL('site-home.har', FIXTURES));
+const LIGHTHOUSE_FILE = fileURLToPath(new URL('site-home.lighthouse.json', FIXTURES));
+/** Running as root (CI containers) needs --no-sandbox; it is harmless otherwise. */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+
+function homeUrl(): string {
+  const [argument] = process.argv.slice(2);
+  if (!argument) {
+    throw new Error(
+      'Give the address of a running production server: npx tsx scripts/make-tool-fixtures.ts http://localhost:4310',
+    );
+  }
+  const url = new URL(argument);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`Not a web address: ${argument}`);
+  return new URL('/', url).href;
+}
+
+/** Loads the home page as a phone would and keeps every request, without bodies (small file). */
+async function recordHar(url: string): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      recordHar: { path: HAR_FILE, content: 'omit', mode: 'full' },
+    });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // The HAR is written when its context closes.
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse's default mobile run (simulated slow 4G, mid-range phone), all four categories. */
+async function runLighthouse(url: string): Promise<void> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result.');
+    const report = Array.isArray(result.report) ? result.report[0] : result.report;
+    if (!report) throw new Error('Lighthouse returned an empty report.');
+    await writeFile(LIGHTHOUSE_FILE, report);
+  } finally {
+    chrome.kill();
+  }
+}
+
+function describe(file: string, result: PerformanceResult): string {
+  if (!result.ok) throw new Error(`${file} could not be read back: ${result.error.message}`);
+  const { summary } = result;
+  const scores = summary.scores.map((score) => `${score.title} ${score.score ?? '–'}`).join(', ');
+  return `${file}: ${summary.requests} requests, ${formatBytes(summary.totalBytes)}${scores ? `; ${scores}` : ''}`;
+}
+
+async function main(): Promise<void> {
+  const url = homeUrl();
+  await mkdir(FIXTURES, { recursive: true });
+  console.log(`Recording ${url} ...`);
+  await recordHar(url);
+  await runLighthouse(url);
+  console.log(describe('site-home.har', analyzeHar(await readFile(HAR_FILE, 'utf8'))));
+  console.log(
+    describe(
+      'site-home.lighthouse.json',
+      analyzeLighthouseReport(await readFile(LIGHTHOUSE_FILE, 'utf8')),
+    ),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

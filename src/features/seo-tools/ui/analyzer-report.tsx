@@ -1,0 +1,47 @@
+// The SEO analyzer's report on one page: the score, the checklist of findings, and what was
+// measured (keywords, links, headings).
+import type { PageReport } from '../html-analysis';
+import type { ScoreRating } from '../page-score';
+import { FindingsChecklist } from './findings-checklist';
+import { HeadingsOutline, KeywordTables, LinkCounts } from './page-insights';
+import { ScoreDial } from './score-dial';
+
+const VERDICTS: Record<ScoreRating, string> = {
+  good: 'Good: the basics are in place, a few refinements left.',
+  fair: 'Fair: some important fixes will make a real difference.',
+  poor: 'Poor: basic SEO elements are missing; fix the failures first.',
+};
+
+export function AnalyzerReport({ report }: { report: PageReport }) {
+  const { counts, measures } = report;
+  return (
+    <div className="mt-6 space-y-10">
+      <div className="card tool-score-card">
+        <ScoreDial score={report.score} tone={report.rating} label="SEO score" />
+        <div className="space-y-3">
+          <p className="text-lg font-semibold">{VERDICTS[report.rating]}</p>
+          {measures.url && <p className="text-muted break-all">{measures.url}</p>}
+          <ul className="tool-counts">
+            <li className="status-fail">
+              <strong>{counts.fail}</strong> failed
+            </li>
+            <li className="status-warn">
+              <strong>{counts.warn}</strong> need work
+            </li>
+            <li className="status-pass">
+              <strong>{counts.pass}</strong> passed
+            </li>
+          </ul>
+        </div>
+      </div>
+      <FindingsChecklist findings={report.findings} level={3} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <KeywordTables keywords={measures.keywords} />
+        <div className="space-y-6">
+          <LinkCounts links={measures.links} />
+          <HeadingsOutline headings={measures.headings} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// The site audit's report: a summary of all pages, the problems only visible across pages, and
+// each page's score and checklist. Laid out to print cleanly as a PDF.
+import { SITE_URL } from '../../../config/site';
+import { plural } from '../findings';
+import { rateScore } from '../page-score';
+import type { SiteAudit, SiteFinding } from '../site-audit';
+import { FindingsChecklist } from './findings-checklist';
+import { ScoreDial } from './score-dial';
+import { StatusBadge } from './status-badge';
+
+function SiteCheck({ item }: { item: SiteFinding }) {
+  return (
+    <li className={`finding finding-${item.status}`}>
+      <div className="finding-head">
+        <StatusBadge status={item.status} />
+        <h4 className="finding-title">{item.title}</h4>
+      </div>
+      <p className="finding-detail">{item.detail}</p>
+      {item.status !== 'pass' && (
+        <dl className="finding-advice">
+          <dt>Why it matters</dt>
+          <dd>{item.why}</dd>
+          <dt>How to fix it</dt>
+          <dd>{item.fix}</dd>
+        </dl>
+      )}
+    </li>
+  );
+}
+
+export function AuditReport({ audit }: { audit: SiteAudit }) {
+  const { summary } = audit;
+  return (
+    <div className="mt-6 space-y-10 tool-print-report">
+      <p className="print-only">
+        Made with the free SEO Audit Tool at {SITE_URL.replace('https://', '')}. The audit ran in
+        the browser; no page was sent to a server.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="card flex items-center gap-4">
+          <ScoreDial
+            score={summary.averageScore}
+            tone={rateScore(summary.averageScore)}
+            label="Average SEO score"
+            size={80}
+          />
+          <p>
+            <strong className="block">Average score</strong>
+            <span className="text-muted">over {plural(summary.pageCount, 'page')}</span>
+          </p>
+        </div>
+        <div className="card">
+          <p className="tool-stat-value">{summary.siteIssues}</p>
+          <p className="text-muted">site-wide issues out of {audit.siteFindings.length} checks</p>
+        </div>
+        <div className="card">
+          <p className="tool-stat-value">
+            {summary.findingCounts.fail} <span className="text-base font-medium">failed</span>
+          </p>
+          <p className="text-muted">
+            {summary.findingCounts.warn} need work, {summary.findingCounts.pass} passed across all
+            pages
+          </p>
+        </div>
+        <div className="card">
+          <p className="tool-stat-value">
+            {summary.lowestScoring?.score ?? '–'}
+            <span className="text-base font-medium"> lowest score</span>
+          </p>
+          <p className="text-sm break-all text-muted">{summary.lowestScoring?.name}</p>
+        </div>
+      </div>
+      {summary.commonIssues.length > 0 && (
+        <div>
+          <h3 className="text-xl font-bold">Most common problems</h3>
+          <ol className="mt-3 list-decimal space-y-1 pl-6">
+            {summary.commonIssues.map((issue) => (
+              <li key={issue.id}>
+                {issue.title}: {issue.pages} of {plural(summary.pageCount, 'page')}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <div>
+        <h3 className="text-xl font-bold">Site-wide checks</h3>
+        <ul className="findings mt-3">
+          {audit.siteFindings.map((item) => (
+            <SiteCheck key={item.id} item={item} />
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="text-xl font-bold">Page by page</h3>
+        <div className="mt-3 space-y-4">
+          {audit.pages.map(({ name, report }, index) => (
+            <article key={`${index}:${name}`} className="card audit-page-report">
+              <div className="flex items-center gap-4">
+                <ScoreDial score={report.score} tone={report.rating} label="SEO score" size={64} />
+                <div className="min-w-0">
+                  <h4 className="break-all font-semibold">{name}</h4>
+                  <p className="text-sm text-muted">
+                    {report.counts.fail} failed, {report.counts.warn} need work,{' '}
+                    {report.counts.pass} passed
+                  </p>
+                </div>
+              </div>
+              <details className="mt-4">
+                <summary className="tool-summary">Show all {report.findings.length} checks</summary>
+                <FindingsChecklist findings={report.findings} level={5} />
+              </details>
+            </article>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

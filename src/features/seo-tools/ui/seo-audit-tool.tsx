@@ -1,0 +1,273 @@
+// The SEO Audit Tool: the analyzer over several pages at once (uploaded files or pasted HTML), with
+// a site-level summary, a report to print or save as PDF, and a CSV export. Runs in the worker.
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { SiteAudit } from '../site-audit';
+import { AuditPageInputs, type PageDraft } from './audit-page-inputs';
+import { datedFileName, downloadCsv } from './download-csv';
+import { describedBy, FieldError } from './field-error';
+import {
+  byteSize,
+  HTML_FILE_TYPES,
+  htmlProblem,
+  MAX_HTML_BYTES,
+  normaliseUrl,
+  readTextFile,
+} from './input-limits';
+import { ToolResults } from './tool-results';
+import { usePrintExpanded } from './use-print-expanded';
+import { useToolJob } from './use-tool-job';
+import { lazyView } from './lazy-view';
+import { plural } from '../findings';
+import type { SeoToolView } from './seo-tool-view';
+
+const MAX_PAGES = 50;
+
+const reportView = lazyView(() => import('./audit-report').then((m) => m.AuditReport));
+
+function auditSummary(audit: SiteAudit): string {
+  const { pageCount, averageScore, siteIssues } = audit.summary;
+  return `Audited ${plural(pageCount, 'page')}: average score ${averageScore} out of 100, ${plural(siteIssues, 'site-wide issue')}.`;
+}
+
+interface Errors {
+  site?: string;
+  form?: string;
+  pages: Record<number, string>;
+}
+
+export function SeoAuditTool() {
+  const id = useId();
+  const nextKey = useRef(1);
+  const report = useRef<HTMLDivElement>(null);
+  const [drafts, setDrafts] = useState<PageDraft[]>([
+    { key: 0, name: '', html: '', from: 'paste' },
+  ]);
+  const [siteAddress, setSiteAddress] = useState('');
+  const [errors, setErrors] = useState<Errors>({ pages: {} });
+  const [exportError, setExportError] = useState<string>();
+  const { state, run } = useToolJob('audit');
+  usePrintExpanded(report);
+
+  const draft = (fields: Omit<PageDraft, 'key'>): PageDraft => ({
+    key: nextKey.current++,
+    ...fields,
+  });
+  const change = (key: number, fields: Partial<PageDraft>) =>
+    setDrafts((list) => list.map((item) => (item.key === key ? { ...item, ...fields } : item)));
+  const remove = (key: number) => setDrafts((list) => list.filter((item) => item.key !== key));
+
+  const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const files = [...(input.files ?? [])];
+    input.value = '';
+    const room = MAX_PAGES - drafts.filter((item) => item.html.trim()).length;
+    const reads = await Promise.all(
+      files.slice(0, room).map((file) => readTextFile(file, MAX_HTML_BYTES)),
+    );
+    const added = reads.flatMap((read, index) =>
+      read.ok
+        ? [
+            draft({
+              name: files[index]?.name ?? '',
+              html: read.text,
+              from: 'file',
+              bytes: byteSize(read.text),
+            }),
+          ]
+        : [],
+    );
+    const problems = reads.flatMap((read) => (read.ok ? [] : [read.message]));
+    if (files.length > room)
+      problems.push(`Only ${MAX_PAGES} pages fit in one audit; the rest were left out.`);
+    // Uploading replaces the empty paste box the form starts with.
+    setDrafts((list) => [...list.filter((item) => item.html.trim() || item.name.trim()), ...added]);
+    setErrors((current) => ({ ...current, form: problems.join(' ') || undefined }));
+  };
+
+  const audit = (pages: PageDraft[], site: string) => {
+    const siteOrigin = normaliseUrl(site);
+    const pageErrors: Record<number, string> = {};
+    pages.forEach((page, index) => {
+      const problem = htmlProblem(page.html, page.name.trim() || `Page ${index + 1}`);
+      if (problem) pageErrors[page.key] = problem;
+    });
+    const next: Errors = {
+      pages: pageErrors,
+      site:
+        site.trim() && !siteOrigin
+          ? 'Enter your site’s address, e.g. https://www.example.in, or leave it empty.'
+          : undefined,
+      form:
+        pages.length === 0
+          ? 'Add at least one page: upload .html files or paste a page’s HTML.'
+          : undefined,
+    };
+    setErrors(next);
+    if (next.site || next.form || Object.keys(pageErrors).length > 0) return;
+    const origin = siteOrigin ? new URL(siteOrigin).origin : undefined;
+    void reportView.preload();
+    void run({
+      pages: pages.map(({ name, html }) => ({ name: name.trim(), html })),
+      siteOrigin: origin,
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    audit(drafts, siteAddress);
+  };
+
+  const trySample = async () => {
+    const { SAMPLE_AUDIT_PAGES } = await import('../sample-audit-pages');
+    const samples = SAMPLE_AUDIT_PAGES.map((page) =>
+      draft({ ...page, from: 'sample', bytes: byteSize(page.html) }),
+    );
+    setDrafts(samples);
+    setSiteAddress('');
+    audit(samples, '');
+  };
+
+  const exportCsv = async (result: SiteAudit) => {
+    try {
+      const { auditToCsv } = await import('../site-audit');
+      downloadCsv(datedFileName('seo-audit'), auditToCsv(result));
+      setExportError(undefined);
+    } catch {
+      setExportError('The CSV could not be made. Check your connection and try again.');
+    }
+  };
+
+  const siteId = `${id}-site`;
+  const filesId = `${id}-files`;
+  return (
+    <>
+      <section className="section tool-no-print" aria-labelledby={`${id}-title`}>
+        <div className="tool-layout">
+          <form className="card tool-form" noValidate onSubmit={submit}>
+            <h2 id={`${id}-title`} className="text-2xl font-bold">
+              Pages to audit
+            </h2>
+            <div className="tool-field">
+              <label htmlFor={filesId} className="tool-label">
+                Upload .html files
+              </label>
+              <p id={`${filesId}-help`} className="tool-help">
+                Choose up to {MAX_PAGES} pages at once (in Chrome: right-click a page, “Save as”,
+                “Webpage, HTML only”). Up to 2 MB each.
+              </p>
+              <input
+                id={filesId}
+                type="file"
+                multiple
+                accept={HTML_FILE_TYPES}
+                className="tool-file-input"
+                aria-describedby={describedBy(filesId, errors.form)}
+                onChange={(event) => void addFiles(event)}
+              />
+              <FieldError id={`${filesId}-error`} message={errors.form} />
+            </div>
+            <AuditPageInputs
+              baseId={id}
+              drafts={drafts}
+              errors={errors.pages}
+              onChange={change}
+              onRemove={remove}
+            />
+            <button
+              type="button"
+              className="btn btn-secondary self-start"
+              disabled={drafts.length >= MAX_PAGES}
+              onClick={() =>
+                setDrafts((list) => [...list, draft({ name: '', html: '', from: 'paste' })])
+              }
+            >
+              Paste another page
+            </button>
+            <div className="tool-field">
+              <label htmlFor={siteId} className="tool-label">
+                Your site’s address <span className="tool-optional">(optional)</span>
+              </label>
+              <p id={`${siteId}-help`} className="tool-help">
+                Needed only when pages are named by file: it tells links to your site from links to
+                other sites.
+              </p>
+              <input
+                id={siteId}
+                className="tool-input"
+                type="text"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://www.example.in"
+                value={siteAddress}
+                aria-invalid={errors.site ? true : undefined}
+                aria-describedby={describedBy(siteId, errors.site)}
+                onChange={(event) => setSiteAddress(event.target.value)}
+              />
+              <FieldError id={`${siteId}-error`} message={errors.site} />
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="submit"
+                className="btn btn-primary"
+                disabled={state.status === 'running'}
+              >
+                Audit {drafts.length === 1 ? 'page' : `${drafts.length} pages`}
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => void trySample()}>
+                Try a sample
+              </button>
+            </div>
+          </form>
+          <div className="tool-aside">
+            <h2 className="text-lg font-bold">What you get</h2>
+            <ul className="tool-checklist">
+              <li>Every on-page check of the SEO Analyzer, for each page</li>
+              <li>Titles and meta descriptions used on more than one page</li>
+              <li>Pages without a canonical link</li>
+              <li>Thin pages with under 300 words</li>
+              <li>The problems found on the most pages, to fix site-wide</li>
+              <li>A report to print or save as PDF, and a CSV for Excel or Google Sheets</li>
+            </ul>
+            <p className="tool-help">
+              The sample is four pages of a Pune interiors studio’s site, with a shared title and
+              description, a missing canonical and thin pages.
+            </p>
+          </div>
+        </div>
+      </section>
+      <div ref={report}>
+        <ToolResults
+          title="Site audit report"
+          state={state}
+          working="Auditing the pages in your browser…"
+          summary={auditSummary}
+          actions={(result) => (
+            <>
+              <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+                Print or save as PDF
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void exportCsv(result)}
+              >
+                Export CSV
+              </button>
+              <FieldError id={`${id}-export-error`} message={exportError} />
+            </>
+          )}
+        >
+          {(result) => <reportView.Component audit={result} />}
+        </ToolResults>
+      </div>
+    </>
+  );
+}
+
+export const seoAuditTool: SeoToolView = {
+  View: SeoAuditTool,
+  cta: {
+    title: 'Need a full audit of a large site?',
+    text: 'We crawl every page, check Search Console and backlinks, and hand you a prioritised fix list with effort and impact. Tell us about your site for a free quote.',
+  },
+};

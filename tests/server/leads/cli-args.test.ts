@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CliUsageError, parseCliArgs } from '../../../server/leads/cli-args';
+
+const now = new Date('2026-06-15T06:30:00Z');
+
+describe('parseCliArgs', () => {
+  it('lists the newest 50 by default', () => {
+    expect(parseCliArgs(['list'], now)).toEqual({
+      request: { command: 'leads', limit: 50 },
+      format: 'table',
+    });
+  });
+
+  it('reads --since as midnight in India', () => {
+    const { request } = parseCliArgs(['export', '--format', 'csv', '--since', '2026-01-01'], now);
+    expect(request).toEqual({ command: 'leads', since: '2025-12-31T18:30:00.000Z' });
+  });
+
+  it('turns --older-than DAYS into a cutoff that many days ago', () => {
+    expect(parseCliArgs(['purge', '--older-than', '30', '--dry-run'], now).request).toEqual({
+      command: 'purge',
+      before: '2026-05-16T06:30:00.000Z',
+      dryRun: true,
+    });
+  });
+
+  it.each([
+    [[], /Which command/],
+    [['list', 'extra'], /Unexpected "extra"/],
+    [['list', '--limit', 'ten'], /--limit needs a whole number/],
+    [['export', '--format', 'pdf'], /--format csv or --format json/],
+    [['purge', '--older-than=-5'], /whole number/],
+    [['list', '--colour'], /Unknown option/],
+    [['purge', '--older-than', '7', '--since', '2026-01-01'], /purge does not take --since/],
+  ])('refuses %j', (args, message) => {
+    expect(() => parseCliArgs(args, now)).toThrow(CliUsageError);
+    expect(() => parseCliArgs(args, now)).toThrow(message);
+  });
+});

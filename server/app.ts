@@ -51,7 +51,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Only trust X-Forwarded-For from a proxy the operator names (TRUST_PROXY=127.0.0.1, say):
   // trusting everyone would let any visitor spoof their address past the lead rate limit.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: process.env.TRUST_PROXY || false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: process.env.TRUST_PROXY || false,
+  });
   await registerSecurityHeaders(app, {
     connectOrigins: options.connectOrigins ?? monitoringOrigins(),
   });

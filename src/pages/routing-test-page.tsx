@@ -12,6 +12,7 @@ import type { PageSummary } from '../content/page-summary';
 import { announce } from '../features/a11y/announcer';
 import { preloadTemplate } from '../features/loading/template-loader';
 import { runPool } from '../features/routing-test/run-pool';
+import { RenderErrorDemo } from '../features/errors/render-error-demo';
 import type { TemplateProps } from './template-props';
 
 /** Requests in flight at once: enough to finish quickly, few enough not to queue in the browser. */
@@ -102,6 +103,15 @@ export default function RoutingTestPage({ page }: TemplateProps) {
           {duplicateCount} duplicates of a canonical page
         </p>
       </PageIntro>
+      <section className="section pt-0" aria-labelledby="error-demo-heading">
+        <h2 id="error-demo-heading" className="section-title">
+          Error screen
+        </h2>
+        <p className="mt-2 mb-4 max-w-3xl text-muted">
+          Makes the next render throw, to show the app-level error screen and its technical details.
+        </p>
+        <RenderErrorDemo />
+      </section>
       <section className="section pt-0" aria-labelledby="check-heading">
         <h2 id="check-heading" className="section-title">
           Check every route

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromium } from 'playwright-core';
+import { E2E_LEADS_DIR } from './e2e/support/leads-dir';
 
 function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', chromium.executablePath()];
@@ -41,8 +42,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/start.ts',
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    command: `rm -rf ${E2E_LEADS_DIR} && npx tsx server/start.ts`,
+    // Its own leads database, and a rate limit that lets the suite submit forms in a row.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LEADS_DATA_DIR: E2E_LEADS_DIR,
+      LEADS_RATE_LIMIT: '100',
+    },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 300_000,

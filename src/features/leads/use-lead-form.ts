@@ -7,6 +7,7 @@ import type { LeadKind } from './lead-fields';
 import { HONEYPOT_FIELD } from './lead-fields';
 import { clearDraft, loadDraft, saveDraft } from './lead-storage';
 import { sendLead } from './send-lead';
+import { queueLead } from './lead-outbox';
 
 export type FormValues = Record<string, string | string[] | boolean>;
 export type FormStatus = 'editing' | 'sending' | 'sent' | 'queued';
@@ -59,8 +60,14 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
   }, [kind, values, status]);
 
   const validate = async (next: FormValues): Promise<Record<string, string>> => {
-    const { validateValues } = await import('./validate-lead');
-    return validateValues(kind, next);
+    try {
+      const { validateValues } = await import('./validate-lead');
+      return validateValues(kind, next);
+    } catch {
+      // The validation code could not load (offline before it was fetched): the server validates
+      // the submission when it arrives, so nothing typed is lost.
+      return {};
+    }
   };
 
   const revalidate = async (next: FormValues, visible: ReadonlySet<string>) => {
@@ -121,7 +128,6 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
         tone: 'success',
       });
     } else if (result.kind === 'offline') {
-      const { queueLead } = await import('./lead-outbox');
       queueLead({ kind, body });
       setStatus('queued');
       void notify({

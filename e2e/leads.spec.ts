@@ -1,0 +1,121 @@
+// The conversion forms in Chromium: a quote submitted and found with the agency's CLI, validation
+// that helps, a draft that survives a reload, and an offline submission delivered exactly once.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { E2E_LEADS_DIR } from './support/leads-dir';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+const run = promisify(execFile);
+
+interface StoredLead {
+  reference: string;
+  name: string;
+  city: string;
+  services: string[];
+}
+
+async function leadsJson(): Promise<StoredLead[]> {
+  const { stdout } = await run(
+    'npx',
+    ['tsx', 'server/leads/cli.ts', 'export', '--format', 'json'],
+    {
+      env: { ...process.env, LEADS_DATA_DIR: E2E_LEADS_DIR },
+    },
+  );
+  return JSON.parse(stdout.slice(stdout.indexOf('['))) as StoredLead[];
+}
+
+async function fillQuote(page: Page, name: string) {
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email address').fill('priya.sharma@example.in');
+  await page.getByLabel('Phone number').fill('+91 98765 43210');
+  await page.getByLabel('Company or business name').fill('Sharma Dental Clinic');
+  await page.getByRole('checkbox', { name: 'Local SEO' }).check();
+  await page.getByLabel('City').selectOption('mumbai');
+  await page.getByLabel('Monthly marketing budget').selectOption('25k-50k');
+  await page
+    .getByLabel('Message')
+    .fill('We want more patients from Andheri and Bandra to book appointments online.');
+  await page.getByRole('checkbox', { name: /I agree that Reachmark may contact me/ }).check();
+}
+
+test('a quote request is confirmed with a reference the agency finds with the CLI', async ({
+  page,
+}) => {
+  await page.goto('/quote?service=seo&city=mumbai');
+  await waitForHydration(page);
+  await expect(page.getByRole('checkbox', { name: 'SEO Services' })).toBeChecked();
+  await expect(page.getByLabel('City')).toHaveValue('mumbai');
+  const name = `Priya Sharma ${Date.now()}`;
+  await fillQuote(page, name);
+  await page.waitForTimeout(3200); // the API ignores forms filled faster than a person could
+  await page.getByRole('button', { name: 'Get my free quote' }).click();
+  const confirmation = page.getByRole('heading', {
+    name: /Thank you: your quote request is with us/,
+  });
+  await expect(confirmation).toBeFocused();
+  const reference = (await page.locator('.reference').textContent())!;
+  expect(reference).toMatch(/^RM-\d{4}-[2-9A-HJKMNP-Z]{6}$/);
+  const stored = (await leadsJson()).find((lead) => lead.reference === reference);
+  expect(stored).toMatchObject({ name, city: 'mumbai', services: ['seo', 'seo/local'] });
+});
+
+test('errors show inline and in a summary, and focus goes to the first invalid field', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByLabel('Email address').fill('not-an-email');
+  await page.getByLabel('Email address').blur();
+  await expect(page.locator('#email-error')).toHaveText(
+    'Please enter a valid email address, like priya@example.in.',
+  );
+  await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByLabel('Your name')).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check these' })).toBeVisible();
+  await expect(page.getByLabel('Your name')).toHaveAttribute('aria-describedby', 'name-error');
+});
+
+test('a draft survives a reload and can be cleared', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByLabel('Your name').fill('Arjun Mehta');
+  await page.getByLabel('Subject').fill('Partnership for our Pune clinics');
+  await page.waitForTimeout(600);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Your name')).toHaveValue('Arjun Mehta');
+  await expect(page.getByLabel('Subject')).toHaveValue('Partnership for our Pune clinics');
+  await page.getByRole('button', { name: 'Clear the form' }).click();
+  await expect(page.getByLabel('Your name')).toHaveValue('');
+});
+
+test('a quote sent offline is queued and delivered exactly once when back online', async ({
+  page,
+  context,
+  problems,
+}) => {
+  problems.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+  await page.goto('/quote');
+  await waitForHydration(page);
+  const name = `Offline Visitor ${Date.now()}`;
+  await fillQuote(page, name);
+  await page.waitForTimeout(3200);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Get my free quote' }).click();
+  await expect(
+    page.getByRole('heading', { name: /You are offline: your quote request is saved/ }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('reachmark:lead-outbox'))).toContain(name);
+  await context.setOffline(false);
+  await expect(
+    page.getByRole('heading', { name: /Thank you: your quote request is with us/ }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('reachmark:lead-outbox')))
+    .toBeNull();
+  const matching = (await leadsJson()).filter((lead) => lead.name === name);
+  expect(matching).toHaveLength(1);
+});

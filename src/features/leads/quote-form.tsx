@@ -1,14 +1,9 @@
 // The free-quote form (/quote). Service and city pages link here pre-filled, e.g.
 // /quote?service=seo&city=mumbai.
-import { useCallback } from 'react';
-import { LoadingButton } from '../../components/loading-button';
-import { PageLink } from '../../components/page-link';
-import { CheckboxField, CheckboxGroup, HoneypotField, SelectField, TextField } from './form-fields';
-import { Confirmation, ErrorSummary, FormMessage, RestoredNotice } from './form-status';
+import { CheckboxGroup, SelectField, TextField } from './form-fields';
+import { LeadFormShell, textFieldProps } from './lead-form-shell';
 import {
   BUDGET_RANGES,
-  HONEYPOT_FIELD,
-  LEAD_FIELD_MAX_LENGTH,
   budgetLabels,
   cityOptions,
   leadFieldLabels,
@@ -53,41 +48,17 @@ function prefillFromUrl(): Partial<FormValues> {
 export function QuoteForm() {
   const form = useLeadForm({ kind: 'quote', empty: EMPTY, order: ORDER, prefill: prefillFromUrl });
   const { values, errors, onChange, onBlur } = form;
-  const onDelivered = useCallback((reference: string) => form.markSent(reference), [form]);
-  if (form.status === 'sent' || form.status === 'queued') {
-    return (
-      <Confirmation
-        status={form.status}
-        reference={form.reference}
-        what="quote request"
-        idempotencyKey={form.idempotencyKey()}
-        onDelivered={onDelivered}
-      />
-    );
-  }
-  const text = (name: keyof typeof LEAD_FIELD_MAX_LENGTH) => ({
-    name,
-    label: leadFieldLabels[name],
-    value: String(values[name] ?? ''),
-    error: errors[name],
-    maxLength: LEAD_FIELD_MAX_LENGTH[name],
-    onChange,
-    onBlur,
-  });
+  const text = (name: Parameters<typeof textFieldProps>[1]) => textFieldProps(form, name);
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-labelledby="quote-form-title"
-      className="lead-form"
+    <LeadFormShell
+      form={form}
+      id="quote-form"
+      title="Tell us about your business"
+      intro="Fields marked * are required. It takes about two minutes."
+      what="quote request"
+      order={ORDER}
+      submitLabel="Get my free quote"
     >
-      <h2 id="quote-form-title" className="section-title">
-        Tell us about your business
-      </h2>
-      <p className="text-muted">Fields marked * are required. It takes about two minutes.</p>
-      {form.restored && <RestoredNotice onClear={form.clearForm} />}
-      <ErrorSummary errors={errors} order={ORDER} />
-      <FormMessage message={form.formMessage} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...text('name')} required autoComplete="name" />
         <TextField
@@ -154,31 +125,6 @@ export function QuoteForm() {
         multiline
         hint="Your goals, what you have tried so far, and any deadline."
       />
-      <CheckboxField
-        name="consent"
-        required
-        label={
-          <>
-            {leadFieldLabels.consent}{' '}
-            <PageLink to="privacy-policy" className="link">
-              Read the privacy policy
-            </PageLink>
-          </>
-        }
-        checked={values.consent === true}
-        error={errors.consent}
-        onChange={onChange}
-        onBlur={onBlur}
-      />
-      <HoneypotField name={HONEYPOT_FIELD} value={form.honeypot} onChange={form.setHoneypot} />
-      <LoadingButton
-        type="submit"
-        loading={form.status === 'sending'}
-        loadingText="Sending..."
-        className="btn-primary w-full sm:w-auto"
-      >
-        Get my free quote
-      </LoadingButton>
-    </form>
+    </LeadFormShell>
   );
 }

@@ -26,9 +26,9 @@ export default function TestimonialsPage({ page }: TemplateProps) {
       <PageIntro page={page} eyebrow="In our clients’ words" intro={<p>{descriptions[page.id]}</p>}>
         <div className="flex flex-wrap items-center gap-3 text-base text-ink">
           {/* The sentence beside the stars gives the exact average, so the stars are decoration here. */}
-          <span aria-hidden="true">
+          <div aria-hidden="true">
             <StarRating rating={Math.round(average)} />
-          </span>
+          </div>
           <p>
             <span className="font-bold">{average.toFixed(1)} out of 5</span> average from{' '}
             {testimonials.length} clients

@@ -1,6 +1,6 @@
 // The page registry: every page of the site, built once from the data tables. Routes, the palette,
 // breadcrumbs, head tags, prerendered HTML and the sitemaps all read this list and nothing else.
-import type { IconName, PageEntry, TemplateKey } from './page-entry';
+import type { Category, IconName, PageEntry, TemplateKey } from './page-entry';
 import { getPlace, type Place } from './places';
 import { cityServiceMatrix, cityServices, services } from './services';
 import { cityIndustries, cityIndustryPlaces, industries } from './industries';
@@ -478,8 +478,19 @@ function industryPages(): PageEntry[] {
   return [...own, ...byCity];
 }
 
-function resourcePages(): PageEntry[] {
-  const resource = (
+/**
+ * A maker of pages in one section (/resources/<slug>, /tools/<slug>): id '<kind>:<slug>', the
+ * section's template, category and parent, and params { <kind>: slug }; `extra` overrides any.
+ */
+function sectionPage(section: {
+  kind: string;
+  section: string;
+  template: TemplateKey;
+  category: Category;
+  parent: string;
+  badge?: PageEntry['badge'];
+}) {
+  return (
     slug: string,
     title: string,
     description: string,
@@ -487,17 +498,28 @@ function resourcePages(): PageEntry[] {
     extra: Partial<Draft> = {},
   ) =>
     page({
-      id: `resource:${slug}`,
-      path: `/resources/${slug}`,
-      template: 'resource',
+      id: `${section.kind}:${slug}`,
+      path: `/${section.section}/${slug}`,
+      template: section.template,
       title,
       description,
-      category: 'Resources',
+      category: section.category,
       icon,
-      parent: 'home',
-      params: { resource: slug },
+      parent: section.parent,
+      badge: section.badge,
+      params: { [section.kind]: slug },
       ...extra,
     });
+}
+
+function resourcePages(): PageEntry[] {
+  const resource = sectionPage({
+    kind: 'resource',
+    section: 'resources',
+    template: 'resource',
+    category: 'Resources',
+    parent: 'home',
+  });
   return [
     resource(
       'digital-marketing-guide',
@@ -562,26 +584,14 @@ function resourcePages(): PageEntry[] {
 }
 
 function toolPages(): PageEntry[] {
-  const tool = (
-    slug: string,
-    title: string,
-    description: string,
-    icon: IconName,
-    extra: Partial<Draft> = {},
-  ) =>
-    page({
-      id: `tool:${slug}`,
-      path: `/tools/${slug}`,
-      template: 'tool',
-      title,
-      description,
-      category: 'Tools',
-      icon,
-      parent: 'tool:seo-tools',
-      badge: 'Free',
-      params: { tool: slug },
-      ...extra,
-    });
+  const tool = sectionPage({
+    kind: 'tool',
+    section: 'tools',
+    template: 'tool',
+    category: 'Tools',
+    parent: 'tool:seo-tools',
+    badge: 'Free',
+  });
   return [
     tool(
       'seo-tools',

@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { THEME_SCRIPT } from './src/features/theme/theme-script';
 import { pageIndexPlugin } from './scripts/vite-plugin-page-index';
 import { markdownPlugin } from './scripts/vite-plugin-markdown';
+import { leadOptionsPlugin } from './scripts/vite-plugin-lead-options';
+import { leanReactRouterPlugin } from './scripts/vite-plugin-lean-react-router';
 
 const themeScriptInDev = (): Plugin => ({
   name: 'reachmark:theme-script-dev',
@@ -15,7 +17,15 @@ const themeScriptInDev = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageIndexPlugin(), markdownPlugin(), themeScriptInDev()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pageIndexPlugin(),
+    markdownPlugin(),
+    leadOptionsPlugin(),
+    themeScriptInDev(),
+    leanReactRouterPlugin(),
+  ],
   build: {
     manifest: true,
     // Every supported browser has modulepreload; the polyfill would only add bytes.

@@ -2,9 +2,10 @@
 import { defineConfig } from 'vitest/config';
 import { pageIndexPlugin } from './scripts/vite-plugin-page-index';
 import { markdownPlugin } from './scripts/vite-plugin-markdown';
+import { leadOptionsPlugin } from './scripts/vite-plugin-lead-options';
 
 export default defineConfig({
-  plugins: [pageIndexPlugin(), markdownPlugin()],
+  plugins: [pageIndexPlugin(), markdownPlugin(), leadOptionsPlugin()],
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',

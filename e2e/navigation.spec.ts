@@ -21,6 +21,30 @@ test('header links navigate without a full page load', async ({ page }) => {
   ).toBe(true);
 });
 
+test('a modified click on a link is left to the browser, and history works both ways', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Primary' });
+  const opened = context.waitForEvent('page');
+  await nav.getByRole('link', { name: 'About' }).click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/about$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/$/);
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Reachmark');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Digital Marketing Agency in India',
+  );
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Reachmark');
+});
+
 test('the mobile menu lists the sections and navigates', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');

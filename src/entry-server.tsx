@@ -2,7 +2,7 @@
 // template) and hands the script everything else it needs from the registry.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { App } from './app';
 import type { PageRef } from './pages/template-props';
 import { preloadPage } from './features/loading/template-loader';

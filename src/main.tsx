@@ -2,7 +2,7 @@
 // from scratch in development, where there is none).
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { notFoundSummary, pageAtPath } from './content/page-index';
 import { preloadPage } from './features/loading/template-loader';

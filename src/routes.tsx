@@ -1,9 +1,10 @@
-// The route table: one route per registry page, each rendering its lazily loaded template inside
-// <Suspense>, and the not-found page for every other path. Paths match case-sensitively, exactly
-// as the server and the prerendered files do.
+// The route table: the page index maps every registry path to its page, whose lazily loaded
+// template renders inside <Suspense>; every other path shows the not-found page. Paths match
+// exactly and case-sensitively, as the server and the prerendered files do. The lookup is one Map
+// read, so the router's own matching and ranking code stays out of the bundle.
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { notFoundSummary, pageIndex } from './content/page-index';
+import { useLocation } from 'react-router';
+import { notFoundSummary, pageAtPath } from './content/page-index';
 import { PageView } from './components/page-view';
 import { PageLoading } from './features/loading/page-loading';
 import { RouteErrorBoundary } from './features/errors/route-error-boundary';
@@ -11,20 +12,15 @@ import { forgetFailedTemplates } from './features/loading/template-loader';
 
 export function AppRoutes() {
   const { pathname } = useLocation();
+  const page = pageAtPath(pathname);
   return (
     <RouteErrorBoundary resetKey={pathname} onRetry={forgetFailedTemplates}>
       <Suspense fallback={<PageLoading />}>
-        <Routes>
-          {pageIndex.map((page) => (
-            <Route
-              key={page.id}
-              path={page.path}
-              caseSensitive
-              element={<PageView key={page.id} page={page} />}
-            />
-          ))}
-          <Route path="*" element={<PageView key={pathname} page={notFoundSummary} />} />
-        </Routes>
+        {page ? (
+          <PageView key={page.id} page={page} />
+        ) : (
+          <PageView key={pathname} page={notFoundSummary} />
+        )}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -10,6 +10,14 @@ declare module 'virtual:page-descriptions/*' {
   export const descriptions: Record<string, string>;
 }
 
+declare module 'virtual:lead-options' {
+  import type { LeadOption } from './features/leads/lead-options';
+  /** The values of lead-options.ts, as data. */
+  export const serviceOptions: LeadOption[];
+  export const cityOptions: LeadOption[];
+  export const serviceAliases: Readonly<Record<string, string>>;
+}
+
 declare module '*.md' {
   import type { RenderedMarkdown } from './content/blog/markdown';
   const rendered: RenderedMarkdown;

@@ -1,6 +1,7 @@
 // How the CLI shows leads: a compact table for `list`, and CSV (for spreadsheets, with readable
 // names for services, city and budget) or JSON (the stored values as they are) for `export`.
-import { budgetLabels, cityOptions, serviceOptions } from '../../src/features/leads/lead-fields';
+import { budgetLabels } from '../../src/features/leads/lead-fields';
+import { cityOptions, serviceOptions } from '../../src/features/leads/lead-options';
 import type { BudgetRange } from '../../src/features/leads/lead-fields';
 import type { LeadRecord } from './admin-commands';
 import { toCsv } from './csv';

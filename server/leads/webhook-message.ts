@@ -1,6 +1,7 @@
 // The JSON body posted to LEADS_WEBHOOK_URL for a new lead: a `text` summary that Slack shows as
 // the message (and Zapier or Make can map), plus the whole lead for anything that wants fields.
-import { budgetLabels, cityOptions, serviceOptions } from '../../src/features/leads/lead-fields';
+import { budgetLabels } from '../../src/features/leads/lead-fields';
+import { cityOptions, serviceOptions } from '../../src/features/leads/lead-options';
 import type { BudgetRange } from '../../src/features/leads/lead-fields';
 import type { StoredLead } from './lead-repository';
 

@@ -3,7 +3,7 @@
 // (?tag=SEO&page=2), so a view can be shared and back/forward move between views. The prerendered
 // HTML is the unfiltered first page; the query applies right after hydration.
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { descriptions } from 'virtual:page-descriptions/blog-index';
 import { CtaBand } from '../components/content/cta-band';
 import { BlogPostCard } from '../components/content/blog-post-card';

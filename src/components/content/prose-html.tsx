@@ -1,7 +1,7 @@
 // Renders build-time HTML from Markdown. Clicks on links to this site navigate client-side instead
 // of reloading the page.
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 export function ProseHtml({ html, className = '' }: { html: string; className?: string }) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 // The site header: logo, the primary navigation with menus built from the registry, the search
 // button, the theme switcher and the "Get a Free Quote" call to action; a menu button on mobile.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ShellIcon } from '../shell-icon';
 import { PageLink } from '../page-link';
 import { BrandLogo } from './brand-logo';

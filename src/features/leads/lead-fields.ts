@@ -1,8 +1,6 @@
-// The lead forms' fields without the validation library: labels, limits, options, error messages
-// and the normalisers of phone numbers and websites. The forms render from this module alone;
-// lead-schema.ts builds the shared zod schema on top of it.
-import { cityServices, services } from '../../content/services';
-import { places } from '../../content/places';
+// The lead forms' fields without the validation library or the content tables: labels, limits,
+// error messages and the normalisers of phone numbers and websites. The choices of the service and
+// city fields are in lead-options.ts; lead-schema.ts builds the shared zod schema on both.
 
 /** Name of the honeypot field: rendered hidden, a person leaves it empty and a bot fills it in. */
 export const HONEYPOT_FIELD = 'website_url';
@@ -46,42 +44,11 @@ export const budgetLabels: Record<BudgetRange, string> = {
 /** The value of the city field for a place the registry does not list. */
 export const OTHER_CITY = 'other';
 
-/** Services a visitor can ask about, in registry order (the quote form's multi-select). */
-export const serviceOptions: { slug: string; name: string }[] = services.map(({ slug, name }) => ({
-  slug,
-  name,
-}));
-
-const serviceSlugs = new Set(serviceOptions.map((option) => option.slug));
-const cityServiceAliases = new Map<string, string>(
-  cityServices.map((entry) => [entry.slug, entry.serviceSlug]),
-);
-
-/**
- * The service slug a `?service=` value or a submitted value stands for: a service slug as is, a
- * city-service slug (e.g. 'web-development') as its service ('web-design'); undefined otherwise.
- */
-export function resolveServiceSlug(value: string): string | undefined {
-  if (serviceSlugs.has(value)) return value;
-  return cityServiceAliases.get(value);
-}
-
-const placeLabel = (place: (typeof places)[number]): string => {
-  if (place.kind === 'state') return `${place.name} (anywhere in the state)`;
-  if (place.kind === 'city') return place.name;
-  return `${place.name}, ${place.state}`;
-};
-
-/** Places a visitor can pick, sorted by name, then 'Other city or town'. */
-export const cityOptions: { slug: string; name: string }[] = [
-  ...places
-    .map((place) => ({ slug: place.slug, name: placeLabel(place) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
-  { slug: OTHER_CITY, name: 'Other city or town' },
-];
-
-/** Every city value the city field accepts. */
-export const citySlugs: ReadonlySet<string> = new Set(cityOptions.map((option) => option.slug));
+/** The service slug `value` stands for in an alias table (see lead-options.ts), if any. */
+export const serviceSlugFor = (
+  aliases: Readonly<Record<string, string>>,
+  value: string,
+): string | undefined => (Object.hasOwn(aliases, value) ? aliases[value] : undefined);
 
 export const leadFieldLabels = {
   name: 'Your name',

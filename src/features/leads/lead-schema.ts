@@ -1,10 +1,8 @@
 // The one validation schema for quote and contact submissions, shared by the browser forms and the
 // lead API, built on the fields, labels and messages of lead-fields.ts. No Node or DOM imports.
 import { z } from 'zod';
-import { cityServices } from '../../content/services';
 import {
   BUDGET_RANGES,
-  citySlugs,
   HONEYPOT_FIELD,
   LEAD_FIELD_MAX_LENGTH,
   MIN_MESSAGE_LENGTH,
@@ -12,10 +10,9 @@ import {
   leadFieldLabels,
   normaliseIndianPhone,
   normaliseWebsite,
-  resolveServiceSlug,
-  serviceOptions,
   tooLong,
 } from './lead-fields';
+import { citySlugs, resolveServiceSlug, serviceAliases, serviceOptions } from './lead-options';
 
 // Control characters and unpaired surrogates cannot be stored in PostgreSQL's jsonb (and never come
 // from a keyboard); tabs and line breaks are allowed where text may span lines.
@@ -100,7 +97,7 @@ const serviceList = z
     { error: leadErrorMessages.services },
   )
   .min(1, { error: leadErrorMessages.services })
-  .max(serviceOptions.length + cityServices.length, { error: leadErrorMessages.services })
+  .max(Object.keys(serviceAliases).length, { error: leadErrorMessages.services })
   // Registry order, each service once, whichever alias the visitor's link used.
   .transform((slugs) => {
     const chosen = new Set(slugs.map((slug) => resolveServiceSlug(slug)));

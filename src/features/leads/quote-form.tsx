@@ -2,14 +2,8 @@
 // /quote?service=seo&city=mumbai.
 import { CheckboxGroup, SelectField, TextField } from './form-fields';
 import { LeadFormShell, textFieldProps } from './lead-form-shell';
-import {
-  BUDGET_RANGES,
-  budgetLabels,
-  cityOptions,
-  leadFieldLabels,
-  resolveServiceSlug,
-  serviceOptions,
-} from './lead-fields';
+import { cityOptions, serviceAliases, serviceOptions } from 'virtual:lead-options';
+import { BUDGET_RANGES, budgetLabels, leadFieldLabels, serviceSlugFor } from './lead-fields';
 import { useLeadForm, type FormValues } from './use-lead-form';
 
 const ORDER = [
@@ -40,7 +34,7 @@ const cities = new Set(cityOptions.map((option) => option.slug));
 
 function prefillFromUrl(): Partial<FormValues> {
   const params = new URLSearchParams(window.location.search);
-  const service = resolveServiceSlug(params.get('service') ?? '');
+  const service = serviceSlugFor(serviceAliases, params.get('service') ?? '');
   const city = params.get('city') ?? '';
   return { ...(service ? { services: [service] } : {}), ...(cities.has(city) ? { city } : {}) };
 }

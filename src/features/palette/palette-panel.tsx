@@ -2,7 +2,7 @@
 // recents and popular actions with no query), the empty state and the footer. It mounts on open,
 // so closing resets the query, the filters and the filter panel.
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { Command } from 'cmdk';
 import type { Category } from '../../content/page-entry';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

@@ -1,7 +1,7 @@
 // SPEC.md 2.6: on first load, follow a redirect path left in session storage (consuming it) or turn
 // a '#/path' hash into a normal path, always replacing the current history entry.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { readString, removeKey } from '../../lib/safe-storage';
 import { REDIRECT_STORAGE_KEY, pathFromHash, safeRedirectPath } from './redirect-target';
 

@@ -10,14 +10,17 @@ import {
 import {
   BUDGET_RANGES,
   budgetLabels,
-  cityOptions,
   leadErrorMessages,
   leadFieldLabels,
   normaliseIndianPhone,
   normaliseWebsite,
+} from '../../../src/features/leads/lead-fields';
+import {
+  cityOptions,
   resolveServiceSlug,
   serviceOptions,
-} from '../../../src/features/leads/lead-fields';
+} from '../../../src/features/leads/lead-options';
+import * as leadOptionsData from 'virtual:lead-options';
 
 const quote = {
   name: 'Arjun Mehta',
@@ -107,6 +110,7 @@ describe('the quote fields', () => {
     expect(resolveServiceSlug('web-development')).toBe('web-design');
     expect(resolveServiceSlug('seo/local')).toBe('seo/local');
     expect(resolveServiceSlug('astrology')).toBeUndefined();
+    expect(resolveServiceSlug('constructor')).toBeUndefined();
     const result = quoteFieldsSchema.parse({
       ...quote,
       services: services.map((service) => service.slug),
@@ -121,6 +125,12 @@ describe('the quote fields', () => {
     expect(cityOptions.at(-1)).toEqual({ slug: 'other', name: 'Other city or town' });
     for (const { slug } of cityOptions)
       expect(quoteFieldsSchema.safeParse({ ...quote, city: slug }).success).toBe(true);
+  });
+
+  it('reach the browser as the same data (virtual:lead-options)', () => {
+    expect(leadOptionsData.serviceOptions).toEqual(serviceOptions);
+    expect(leadOptionsData.cityOptions).toEqual(cityOptions);
+    expect(leadOptionsData.serviceAliases['web-development']).toBe('web-design');
   });
 
   it('label every budget range in rupees', () => {

@@ -1,5 +1,7 @@
-// Measures what each page loads before it is idle, from the build output: the scripts and module
-// preloads its prerendered HTML names (gzip sizes), its stylesheets, and the largest lazy chunk.
+// Reads the build output (dist/.vite/manifest.json, the prerendered HTML, dist/pages.json) and
+// measures, in gzip bytes: each page's initial JavaScript (the entry script and every chunk its HTML
+// modulepreloads, which is all the code a page loads before hydrating; the crawl checks that) and
+// its stylesheets, and every JavaScript file the build emitted, the worker included.
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +12,19 @@ export interface PageFigures {
   jsFiles: number;
   jsGzip: number;
   cssGzip: number;
+}
+
+export interface ChunkFigures {
+  file: string;
+  gzip: number;
+  /** Part of the entry (loaded by every page) rather than loaded on demand. */
+  initial: boolean;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
 }
 
 const distDir = join(process.cwd(), 'dist');
@@ -23,40 +38,72 @@ async function gzipSize(file: string): Promise<number> {
   return size;
 }
 
+async function readManifest(): Promise<Record<string, ManifestChunk>> {
+  return JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+}
+
+/** The entry chunk and everything it imports statically. */
+function entryFiles(manifest: Record<string, ManifestChunk>): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key]!.isEntry)
+    .forEach(visit);
+  return files;
+}
+
 const assetsIn = (html: string, pattern: RegExp): string[] =>
   [...html.matchAll(pattern)].map((match) => match[1]!.replace(/^\//, ''));
 
-/** Initial JavaScript and CSS of one prerendered page. */
-export async function pageFigures(template: string, path: string): Promise<PageFigures> {
+async function pageFigures(
+  template: string,
+  path: string,
+  known: ReadonlySet<string>,
+): Promise<PageFigures> {
   const file = path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
   const html = await readFile(join(distDir, file), 'utf8');
   const js = [
-    ...assetsIn(html, /<script type="module"[^>]*src="([^"]+)"/g),
-    ...assetsIn(html, /<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...new Set([
+      ...assetsIn(html, /<script type="module"[^>]*src="([^"]+)"/g),
+      ...assetsIn(html, /<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ]),
   ];
+  const stale = js.find((asset) => !known.has(asset));
+  if (stale) throw new Error(`${file} loads ${stale}, which the build manifest does not list`);
   const css = assetsIn(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g);
-  const unique = [...new Set(js)];
-  const jsGzip = (await Promise.all(unique.map(gzipSize))).reduce((sum, size) => sum + size, 0);
-  const cssGzip = (await Promise.all(css.map(gzipSize))).reduce((sum, size) => sum + size, 0);
-  return { template, path, jsFiles: unique.length, jsGzip, cssGzip };
+  const sum = async (files: string[]) =>
+    (await Promise.all(files.map(gzipSize))).reduce((total, size) => total + size, 0);
+  return { template, path, jsFiles: js.length, jsGzip: await sum(js), cssGzip: await sum(css) };
 }
 
-/** One page of every template, from dist/pages.json written by the prerender script. */
-export async function figuresPerTemplate(): Promise<PageFigures[]> {
+/** Every prerendered page (dist/pages.json), in registry order. */
+export async function allPageFigures(): Promise<PageFigures[]> {
   const { pages } = JSON.parse(await readFile(join(distDir, 'pages.json'), 'utf8')) as {
     pages: { path: string; template: string }[];
   };
-  const firstOfEach = new Map<string, string>();
-  for (const page of pages)
-    if (!firstOfEach.has(page.template)) firstOfEach.set(page.template, page.path);
-  return Promise.all([...firstOfEach].map(([template, path]) => pageFigures(template, path)));
+  const known = new Set(Object.values(await readManifest()).map((chunk) => chunk.file));
+  const figures: PageFigures[] = [];
+  for (const page of pages) figures.push(await pageFigures(page.template, page.path, known));
+  return figures;
 }
 
-/** The largest JavaScript chunk in dist/assets, gzip. */
-export async function largestChunk(): Promise<{ file: string; gzip: number }> {
+/** Every JavaScript file in dist/assets (the SEO tools' worker too), largest first. */
+export async function chunkFigures(): Promise<ChunkFigures[]> {
+  const initial = entryFiles(await readManifest());
   const files = (await readdir(join(distDir, 'assets'))).filter((file) => file.endsWith('.js'));
   const sizes = await Promise.all(
-    files.map(async (file) => ({ file, gzip: await gzipSize(join('assets', file)) })),
+    files.map(async (file) => {
+      const asset = `assets/${file}`;
+      return { file: asset, gzip: await gzipSize(asset), initial: initial.has(asset) };
+    }),
   );
-  return sizes.sort((a, b) => b.gzip - a.gzip)[0]!;
+  return sizes.sort((a, b) => b.gzip - a.gzip);
 }

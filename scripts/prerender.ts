@@ -1,9 +1,11 @@
 // Writes dist/<path>/index.html for every registry page (full HTML, head tags, the template chunk
-// preloaded), dist/not-found.html, sitemap.xml and robots.txt, then precompresses text files.
+// and any code the page loads before hydrating modulepreloaded, the page's content embedded as a
+// JSON data block), dist/not-found.html, sitemap.xml and robots.txt, then precompresses text files.
 // Runs after the client build (dist/) and the SSR build of src/entry-server.tsx (dist-server/).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { precompressDirectory } from './precompress';
 import { generateServiceWorker } from './generate-sw';
 import type * as EntryServerModule from '../src/entry-server';
@@ -49,15 +51,23 @@ async function main(): Promise<void> {
     entry: (typeof server.pages)[number],
     renderPath: string,
   ): Promise<string> => {
-    const appHtml = await server.renderPage(renderPath, entry);
-    const preloads = chunkFiles(manifest, server.templateSource(entry.template))
+    const { html, payload } = await server.renderPage(renderPath, entry);
+    // Embedded content must survive JSON unchanged, or hydration would render something else.
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(payload.content)), payload.content))
+      throw new Error(`The content of ${renderPath} is not plain JSON data and cannot be embedded`);
+    const sources = [server.templateSource(entry.template), ...payload.modules];
+    const preloads = [...new Set(sources.flatMap((source) => chunkFiles(manifest, source)))]
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const head = [server.headTagsHtml(server.headTags(entry)), ...preloads].join('\n    ');
+    const data =
+      Object.keys(payload.content).length > 0 ? server.pageDataHtml(payload.content) : '';
+    // Replacer functions, so a '$' in the content is never read as a replacement pattern.
     return template
-      .replace('<!--theme-script-->', `<script>${server.THEME_SCRIPT}</script>`)
-      .replace('<!--head-tags-->', head)
-      .replace('<!--app-html-->', appHtml);
+      .replace('<!--theme-script-->', () => `<script>${server.THEME_SCRIPT}</script>`)
+      .replace('<!--head-tags-->', () => head)
+      .replace('<!--app-html-->', () => html)
+      .replace('</body>', () => `${data}</body>`);
   };
 
   for (const entry of server.pages) {
@@ -79,6 +89,11 @@ async function main(): Promise<void> {
     JSON.stringify({ pages: server.pages.map(({ path, template }) => ({ path, template })) }),
   );
   const seconds = (performance.now() - started) / 1000;
+  // For `npm run bench` (outside dist/, so it is never served).
+  await writeFile(
+    join(root, 'dist-server/prerender-stats.json'),
+    JSON.stringify({ pages: server.pages.length + 1, seconds }),
+  );
   const worker = await generateServiceWorker(distDir);
   const compressed = await precompressDirectory(distDir);
   console.log(

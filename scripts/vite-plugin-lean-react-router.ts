@@ -24,12 +24,33 @@ const FACTORY_CALL = /(?<![\w$.]|__PURE__\*\/ )(React\d*\.(?:forwardRef|createCo
 /** A whole-line DevTools label, e.g. `Link.displayName = "Link";`. */
 const DISPLAY_NAME_LINE = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 
+/** A whole-line context assignment to a class component, e.g. `Boundary.contextType = Ctx;`. */
+const CONTEXT_TYPE_LINE = /^([\w$]+)\.contextType = ([\w$]+);$/gm;
+
+/** Moves `X.contextType = Ctx;` into X's class body as a static field, which is side-effect free. */
+function contextTypesAsStaticFields(code: string): string {
+  let result = code;
+  for (const [line, component, context] of code.matchAll(CONTEXT_TYPE_LINE)) {
+    const declaration = `var ${component} = class extends `;
+    const start = result.indexOf(declaration);
+    const brace = start === -1 ? -1 : result.indexOf(' {', start);
+    if (brace === -1 || result.indexOf('\n', start) < brace) continue;
+    result =
+      result.slice(0, brace + 2) +
+      ` static contextType = ${context};` +
+      result.slice(brace + 2).replace(line, '');
+  }
+  return result;
+}
+
 /**
- * Adds `/*@__PURE__*\/` before React factory calls and blanks displayName labels; the line
- * structure stays the same.
+ * Adds `/*@__PURE__*\/` before React factory calls, blanks displayName labels and turns context
+ * assignments into static fields; the line structure stays the same.
  */
 export function leanReactRouterSource(code: string): string {
-  return code.replace(FACTORY_CALL, '/*@__PURE__*/ $1').replace(DISPLAY_NAME_LINE, '');
+  return contextTypesAsStaticFields(
+    code.replace(FACTORY_CALL, '/*@__PURE__*/ $1').replace(DISPLAY_NAME_LINE, ''),
+  );
 }
 
 export function leanReactRouterPlugin(): Plugin {

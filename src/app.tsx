@@ -13,6 +13,7 @@ import { PAGE_LOADED_DELAY_MS, PAGE_LOADED_MESSAGE } from './features/a11y/a11y-
 import { useInitialRedirect } from './features/redirects/use-initial-redirect';
 import { PaletteProvider } from './features/palette/palette-provider';
 import { ToastHost } from './features/toasts/toast-host';
+import { registerServiceWorkerWhenIdle } from './features/service-worker/register-when-idle';
 
 export function App() {
   useInitialRedirect();
@@ -20,7 +21,11 @@ export function App() {
     // Marks the document as interactive, for tests and for CSS that waits for JavaScript.
     document.documentElement.dataset.hydrated = 'true';
     const timer = setTimeout(() => announce(PAGE_LOADED_MESSAGE), PAGE_LOADED_DELAY_MS);
-    return () => clearTimeout(timer);
+    const cancelServiceWorker = registerServiceWorkerWhenIdle();
+    return () => {
+      clearTimeout(timer);
+      cancelServiceWorker();
+    };
   }, []);
   return (
     <AppErrorBoundary>

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app';
 import type { PageRef } from './pages/template-props';
 import { preloadPage } from './features/loading/template-loader';
+import { startPagePayload, takePagePayload, type PagePayload } from './lib/page-payload';
 
 export { pages, notFoundPage } from './content/registry';
 export { isIndexable, canonicalUrl } from './content/page-lookup';
@@ -13,12 +14,18 @@ export { headTags, headTagsHtml } from './features/seo/head-tags';
 export { templateSource } from './features/loading/template-loader';
 export { THEME_SCRIPT } from './features/theme/theme-script';
 export { sitemapXml, robotsTxt } from './features/seo/sitemap-xml';
+export { pageDataHtml } from './lib/page-payload';
 
 /**
- * The HTML of one page. Its template and content are loaded first, so nothing suspends and the output needs
- * no inline script to reveal content (the CSP would block one).
+ * The HTML of one page, and what its first render in the browser needs (the content to embed and
+ * the code to modulepreload). Its template and content are loaded first, so nothing suspends and
+ * the output needs no inline script to reveal content (the CSP would block one).
  */
-export async function renderPage(path: string, page: PageRef): Promise<string> {
+export async function renderPage(
+  path: string,
+  page: PageRef,
+): Promise<{ html: string; payload: PagePayload }> {
+  startPagePayload();
   await preloadPage(page);
   const { prelude } = await prerender(
     <StrictMode>
@@ -30,5 +37,5 @@ export async function renderPage(path: string, page: PageRef): Promise<string> {
   );
   const html = await new Response(prelude).text();
   if (html.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script`);
-  return html;
+  return { html, payload: takePagePayload() };
 }

@@ -20,6 +20,16 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * React repaired a difference between the prerendered HTML and the first render. The page works,
+ * but the build produced something the browser did not: reported, and logged as React would by
+ * default (in development reportError logs it already).
+ */
+function reportHydrationError(error: unknown): void {
+  reportError(error, 'hydration');
+  if (import.meta.env.PROD) console.error('Hydration mismatch repaired on the client:', error);
+}
+
 async function start(): Promise<void> {
   const entry = pageAtPath(window.location.pathname) ?? notFoundSummary;
   // With the template and its content already loaded, hydration never suspends. A failed load is
@@ -27,7 +37,7 @@ async function start(): Promise<void> {
   await preloadPage(entry).catch(() => undefined);
   const root = document.getElementById('root')!;
   if (root.firstElementChild) {
-    hydrateRoot(root, app, { onRecoverableError: (error) => reportError(error, 'hydration') });
+    hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
   } else {
     createRoot(root).render(app);
   }
@@ -39,11 +49,4 @@ watchOutbox();
 void start();
 if (import.meta.env.DEV) {
   void import('./features/diagnostics/load-diagnostics').then((module) => module.loadDiagnostics());
-}
-if (import.meta.env.PROD) {
-  window.addEventListener('load', () => {
-    void import('./features/service-worker/sw').then(({ startServiceWorker }) =>
-      startServiceWorker(),
-    );
-  });
 }

@@ -1,7 +1,10 @@
 // Per-key async data for React 19's `use()`: each key is loaded once, and a promise that has
 // settled carries its result so `use()` reads it without suspending (the prerender and the first
-// hydration preload it, so they never suspend at all).
+// hydration preload it, so they never suspend at all). A cache of content data names itself
+// (`embedAs`) so the prerender embeds what the page used and the browser starts from it; a cache
+// of code says which source file each key loads (`moduleOf`) so the page modulepreloads it.
 import { RouteLoadError } from '../features/errors/route-load-error';
+import { embeddedContent, recordContent, recordModule } from './page-payload';
 
 type Tracked<T> = Promise<T> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
@@ -14,18 +17,32 @@ export interface ResourceCache<K, V> {
   load(key: K): Promise<V>;
 }
 
-export function createResourceCache<K, V>(loader: (key: K) => Promise<V>): ResourceCache<K, V> {
+export interface ResourceCacheOptions<K> {
+  /** Name under which loaded values are embedded in the prerendered page (JSON data only). */
+  embedAs?: string;
+  /** Root-relative source file of the code a key loads, for the page's modulepreloads. */
+  moduleOf?: (key: K) => string;
+}
+
+const settled = <T>(value: T): Tracked<T> =>
+  Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+
+export function createResourceCache<K extends string, V>(
+  loader: (key: K) => Promise<V>,
+  { embedAs, moduleOf }: ResourceCacheOptions<K> = {},
+): ResourceCache<K, V> {
   // Failures are RouteLoadErrors, so the route boundary offers 'Try Again' (which loads afresh).
   const load = (key: K): Promise<V> =>
     loader(key).catch((error: unknown) => {
       throw new RouteLoadError(`the content of ${String(key)}`, error);
     });
   const entries = new Map<K, Tracked<V>>();
-  return {
-    load(key) {
-      const existing = entries.get(key);
-      if (existing && existing.status !== 'rejected') return existing;
-      const promise: Tracked<V> = load(key);
+  const cached = (key: K): Tracked<V> => {
+    const existing = entries.get(key);
+    if (existing && existing.status !== 'rejected') return existing;
+    const fromPage = !existing && embedAs ? embeddedContent(embedAs, key) : undefined;
+    const promise: Tracked<V> = fromPage ? settled(fromPage.value as V) : load(key);
+    if (!fromPage) {
       promise.status = 'pending';
       promise.then(
         (value) => {
@@ -37,7 +54,20 @@ export function createResourceCache<K, V>(loader: (key: K) => Promise<V>): Resou
           promise.reason = reason;
         },
       );
-      entries.set(key, promise);
+    }
+    entries.set(key, promise);
+    return promise;
+  };
+  return {
+    load(key) {
+      const promise = cached(key);
+      // Every page that uses a key records it, not only the first one that loaded it.
+      if (moduleOf) recordModule(moduleOf(key));
+      if (embedAs)
+        promise.then(
+          (value) => recordContent(embedAs, key, value),
+          () => undefined,
+        );
       return promise;
     },
   };

@@ -17,8 +17,9 @@ import { formatDateEnIn } from '../lib/format-date-en-in';
 import type { PageRef, TemplateProps } from './template-props';
 
 const bodies = import.meta.glob<{ default: RenderedMarkdown }>('../content/blog/posts/*.md');
-const postBody = createResourceCache((slug: string) =>
-  globLoader(bodies, 'blog post')(slug).then((module) => module.default),
+const postBody = createResourceCache(
+  (slug: string) => globLoader(bodies, 'blog post')(slug).then((module) => module.default),
+  { embedAs: 'blog-post' },
 );
 
 const slugOf = (page: PageRef): string => page.params?.post ?? '';

@@ -14,8 +14,9 @@ import { createResourceCache, globLoader } from '../lib/resource-cache';
 import type { PageRef, TemplateProps } from './template-props';
 
 const stories = import.meta.glob<{ story: CaseStudyStory }>('../content/case-studies/stories/*.ts');
-const storyCache = createResourceCache((slug: string) =>
-  globLoader(stories, 'case study')(slug).then((module) => module.story),
+const storyCache = createResourceCache(
+  (slug: string) => globLoader(stories, 'case study')(slug).then((module) => module.story),
+  { embedAs: 'case-study' },
 );
 
 const slugOf = (page: PageRef): string => page.params?.study ?? '';

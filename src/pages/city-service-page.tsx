@@ -31,7 +31,9 @@ const modules = import.meta.glob<{ content: CityContent }>([
   '!**/sentence-overlap.ts',
 ]);
 const loadCity = globLoader(modules, 'city-service');
-const cityContent = createResourceCache((place: string) => loadCity(place).then((m) => m.content));
+const cityContent = createResourceCache((place: string) => loadCity(place).then((m) => m.content), {
+  embedAs: 'city-service',
+});
 
 export const preloadContent = (page: PageRef) => cityContent.load(paramOf(page, 'place'));
 

@@ -1,6 +1,7 @@
 // The home page: positioning, results in figures, services, process, industries and cities served,
 // testimonials, FAQs and the closing call to action. Its content is only this page's, so it is
-// imported statically into the home chunk; testimonials load as their own small chunk.
+// imported statically into the home chunk; the testimonial texts are loaded (or, on the first
+// load, embedded by the prerender) as data.
 import { Check, MapPin } from 'lucide-react';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
@@ -12,9 +13,8 @@ import { pageById } from '../content/page-index';
 import { homeContent } from '../content/home/home-content';
 import type { PageRef, TemplateProps } from './template-props';
 
-/** Only the prerender waits for the testimonials; the browser hydrates without them (see HomeTestimonials). */
 export const preloadContent = (_page: PageRef): Promise<unknown> =>
-  import.meta.env.SSR ? preloadTestimonials() : Promise.resolve();
+  preloadTestimonials(homeContent.testimonials.testimonialIds);
 
 const nameOf = (id: string): string => {
   const page = pageById(id);

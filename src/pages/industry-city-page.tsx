@@ -28,8 +28,9 @@ const modules = import.meta.glob<{ content: IndustryCityContent }>(
   '../content/industries/by-city/*.ts',
 );
 const loadIndustryCity = globLoader(modules, 'industry-city');
-const industryCityContent = createResourceCache((key: string) =>
-  loadIndustryCity(key).then((m) => m.content),
+const industryCityContent = createResourceCache(
+  (key: string) => loadIndustryCity(key).then((m) => m.content),
+  { embedAs: 'industry-city' },
 );
 
 /** Content files are named '<industry>-<place>', e.g. 'healthcare-bangalore'. */

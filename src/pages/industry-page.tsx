@@ -28,8 +28,9 @@ const modules = import.meta.glob<{ content: IndustryContent }>([
   '!**/schema.ts',
 ]);
 const loadIndustry = globLoader(modules, 'industry');
-const industryContent = createResourceCache((slug: string) =>
-  loadIndustry(slug).then((m) => m.content),
+const industryContent = createResourceCache(
+  (slug: string) => loadIndustry(slug).then((m) => m.content),
+  { embedAs: 'industry' },
 );
 
 export const preloadContent = (page: PageRef) => industryContent.load(paramOf(page, 'industry'));

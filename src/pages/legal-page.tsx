@@ -14,8 +14,9 @@ import { formatDateEnIn } from '../lib/format-date-en-in';
 import type { PageRef, TemplateProps } from './template-props';
 
 const documents = import.meta.glob<{ default: RenderedMarkdown }>('../content/legal/*.md');
-const policy = createResourceCache((id: string) =>
-  globLoader(documents, 'legal')(id).then((module) => module.default),
+const policy = createResourceCache(
+  (id: string) => globLoader(documents, 'legal')(id).then((module) => module.default),
+  { embedAs: 'legal' },
 );
 
 export const preloadContent = (page: PageRef) => policy.load(page.id);

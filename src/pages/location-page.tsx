@@ -22,8 +22,9 @@ const modules = import.meta.glob<{ content: LocationContent }>([
   '!**/schema.ts',
 ]);
 const loadLocation = globLoader(modules, 'location');
-const locationContent = createResourceCache((place: string) =>
-  loadLocation(place).then((m) => m.content),
+const locationContent = createResourceCache(
+  (place: string) => loadLocation(place).then((m) => m.content),
+  { embedAs: 'location' },
 );
 
 export const preloadContent = (page: PageRef) => locationContent.load(paramOf(page, 'place'));

@@ -1,7 +1,7 @@
 // The resource pages (/resources/<slug>): the long-form digital marketing guide and the AI
 // automation resources (Markdown with a sticky table of contents), and the industry benchmark
 // report (charts and tables drawn from data). Each resource's content is its own chunk.
-import { use, type ComponentType } from 'react';
+import { createElement, use } from 'react';
 import { BookOpen, Clock } from 'lucide-react';
 import { descriptions } from 'virtual:page-descriptions/resource';
 import { ArticleWithToc } from '../components/content/article-with-toc';
@@ -15,38 +15,48 @@ import { createResourceCache, globLoader } from '../lib/resource-cache';
 import type { PageRef, TemplateProps } from './template-props';
 
 type ResourceContent =
-  | { kind: 'markdown'; doc: RenderedMarkdown }
-  | { kind: 'report'; report: IndustryReport; View: ComponentType<{ report: IndustryReport }> };
+  { kind: 'markdown'; doc: RenderedMarkdown } | { kind: 'report'; report: IndustryReport };
 
 const documents = import.meta.glob<{ default: RenderedMarkdown }>('../content/resources/*.md');
 const loadDocument = globLoader(documents, 'resource');
 
-/** Each resource page's content, by params.resource. */
+const REPORT = 'industry-reports-resources';
+
+/** Each resource page's content (data only, so the prerender can embed it), by params.resource. */
 const loaders: Record<string, () => Promise<ResourceContent>> = {
   'digital-marketing-guide': () =>
     loadDocument('digital-marketing-guide').then((m) => ({ kind: 'markdown', doc: m.default })),
   'ai-automation-resources': () =>
     loadDocument('ai-automation-resources').then((m) => ({ kind: 'markdown', doc: m.default })),
-  // The report's charts and tables come with its data, so the guides never load them.
-  'industry-reports-resources': () =>
-    Promise.all([
-      import('../content/resources/industry-reports'),
-      import('../components/content/industry-report-view'),
-    ]).then(([data, view]) => ({
+  [REPORT]: () =>
+    import('../content/resources/industry-reports').then((m) => ({
       kind: 'report',
-      report: data.industryReport,
-      View: view.IndustryReportView,
+      report: m.industryReport,
     })),
 };
 
-const content = createResourceCache((resource: string) => {
-  const loader = loaders[resource];
-  return loader ? loader() : Promise.reject(new Error(`No resource content for "${resource}"`));
-});
+const content = createResourceCache(
+  (resource: string) => {
+    const loader = loaders[resource];
+    return loader ? loader() : Promise.reject(new Error(`No resource content for "${resource}"`));
+  },
+  { embedAs: 'resource' },
+);
+
+// The report's charts and tables are code of their own, so the guides never load them.
+const reportView = createResourceCache(
+  (_key: 'view') =>
+    import('../components/content/industry-report-view').then((m) => m.IndustryReportView),
+  { moduleOf: () => 'src/components/content/industry-report-view.tsx' },
+);
 
 const resourceOf = (page: PageRef): string => page.params?.resource ?? '';
 
-export const preloadContent = (page: PageRef) => content.load(resourceOf(page));
+export const preloadContent = (page: PageRef) =>
+  Promise.all([
+    content.load(resourceOf(page)),
+    resourceOf(page) === REPORT ? reportView.load('view') : undefined,
+  ]);
 
 /** Beyond this many headings, the sticky contents list only the h2 sections. */
 const FULL_TOC_LIMIT = 20;
@@ -80,7 +90,7 @@ export default function ResourcePage({ page }: TemplateProps) {
               {loaded.report.period} · {loaded.report.accounts} client accounts · Google Search
             </p>
           </PageIntro>
-          <loaded.View report={loaded.report} />
+          <ReportView report={loaded.report} />
         </>
       )}
       <section className="section" aria-labelledby="next-heading">
@@ -101,6 +111,11 @@ export default function ResourcePage({ page }: TemplateProps) {
       />
     </>
   );
+}
+
+function ReportView({ report }: { report: IndustryReport }) {
+  // The view's component comes from the cache, so it is the same function on every render.
+  return createElement(use(reportView.load('view')), { report });
 }
 
 function MarkdownResource({ page, doc }: { page: TemplateProps['page']; doc: RenderedMarkdown }) {

@@ -24,8 +24,9 @@ const modules = import.meta.glob<{ content: ServiceContent }>([
   '!**/schema.ts',
 ]);
 const loadService = globLoader(modules, 'service');
-const serviceContent = createResourceCache((file: string) =>
-  loadService(file).then((m) => m.content),
+const serviceContent = createResourceCache(
+  (file: string) => loadService(file).then((m) => m.content),
+  { embedAs: 'service' },
 );
 
 const fileOf = (page: PageRef): string => {

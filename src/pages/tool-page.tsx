@@ -30,10 +30,13 @@ const TOOLS: Record<string, () => Promise<SeoToolView>> = {
 const OTHER_TOOLS = Object.keys(TOOLS).map((slug) => `tool:${slug}`);
 
 /** The tool's module, loaded once per tool; an unknown tool is a registry error. */
-const toolViews = createResourceCache((slug: string) => {
-  const load = TOOLS[slug];
-  return load ? load() : Promise.reject(new Error(`No SEO tool "${slug}"`));
-});
+const toolViews = createResourceCache(
+  (slug: string) => {
+    const load = TOOLS[slug];
+    return load ? load() : Promise.reject(new Error(`No SEO tool "${slug}"`));
+  },
+  { moduleOf: (slug) => `src/features/seo-tools/ui/${slug.replace(/-tool$/, '')}-tool.tsx` },
+);
 
 const slugOf = (page: PageRef): string => page.params?.tool ?? '';
 

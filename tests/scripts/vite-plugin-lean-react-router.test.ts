@@ -36,6 +36,23 @@ describe('leanReactRouterSource', () => {
     );
   });
 
+  it('moves a context assignment into the class body as a static field', () => {
+    const source = [
+      'var Boundary = class extends React2.Component {',
+      '  render() {}',
+      '};',
+      'Boundary.contextType = RouterContext;',
+    ].join('\n');
+    expect(leanReactRouterSource(source)).toBe(
+      [
+        'var Boundary = class extends React2.Component { static contextType = RouterContext;',
+        '  render() {}',
+        '};',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('leaves calls that are not React factories, or are already annotated, alone', () => {
     const source = [
       'var a = MyReact.forwardRef(x);',
@@ -56,6 +73,8 @@ describe('leanReactRouterSource', () => {
     const lean = leanReactRouterSource(code);
     expect(lean.match(/\/\*@__PURE__\*\/ React\d*\.forwardRef\(/g)?.length).toBeGreaterThan(3);
     expect(lean).not.toMatch(/^\w+\.displayName = /m);
+    expect(lean).not.toMatch(/^\w+\.contextType = /m);
+    expect(lean).toContain('static contextType = ');
     expect(lean.split('\n')).toHaveLength(code.split('\n').length);
   });
 });

@@ -1,14 +1,25 @@
-// The home page's testimonials section. The cards, their data and their component are a chunk of
-// their own: the prerender loads it before rendering, and in the browser it loads while the rest of
-// the page hydrates (the server's HTML stays on screen meanwhile), keeping the home chunk small.
+// The home page's testimonials section. The testimonial texts are data loaded on demand (the
+// testimonials module is large and only /testimonials needs all of it): the prerender embeds the
+// chosen ones in the page, so the browser hydrates them without a download, and a client-side
+// visit to the home page fetches them while the rest of the page shows.
 import { Suspense, use } from 'react';
+import type { Testimonial } from '../../content/company/schema';
 import { createResourceCache } from '../../lib/resource-cache';
 import { PageLink } from '../page-link';
+import { TestimonialCard } from './testimonial-card';
 
-const cardsModule = createResourceCache((_key: 'cards') => import('./home-testimonial-cards'));
+/** The testimonials with these ids (comma-separated), in that order. */
+const chosenTestimonials = createResourceCache(
+  (ids: string) =>
+    import('../../content/company/testimonials').then(({ testimonials }) =>
+      ids.split(',').flatMap((id) => testimonials.filter((item) => item.id === id)),
+    ),
+  { embedAs: 'home-testimonials' },
+);
 
-/** Starts loading the cards; the prerender awaits it so nothing suspends there. */
-export const preloadTestimonials = (): Promise<unknown> => cardsModule.load('cards');
+/** Starts loading the chosen testimonials, so the first render need not wait for them. */
+export const preloadTestimonials = (ids: string[]): Promise<Testimonial[]> =>
+  chosenTestimonials.load(ids.join(','));
 
 interface Props {
   heading: string;
@@ -17,8 +28,14 @@ interface Props {
 }
 
 function Cards({ ids }: { ids: string[] }) {
-  const { HomeTestimonialCards } = use(cardsModule.load('cards'));
-  return <HomeTestimonialCards ids={ids} />;
+  const chosen = use(preloadTestimonials(ids));
+  return (
+    <div className="mt-6 grid gap-5 lg:grid-cols-3">
+      {chosen.map((testimonial) => (
+        <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+      ))}
+    </div>
+  );
 }
 
 export function HomeTestimonials({ heading, ids, more }: Props) {
@@ -32,7 +49,7 @@ export function HomeTestimonials({ heading, ids, more }: Props) {
           {more.label}
         </PageLink>
       </div>
-      {/* After a client-side visit the cards appear when their chunk arrives; the space is kept. */}
+      {/* After a client-side visit the cards appear when their data arrives; the space is kept. */}
       <Suspense fallback={<div className="mt-6 min-h-96" />}>
         <Cards ids={ids} />
       </Suspense>

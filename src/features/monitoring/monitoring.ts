@@ -2,6 +2,10 @@
 // page is idle, so it adds nothing to the first load; errors thrown before that are buffered by
 // report-error.ts and sent once it is ready. With no DSN nothing is loaded and nothing is sent.
 import { reportError } from '../errors/report-error';
+import { whenIdle } from '../../lib/when-idle';
+
+/** Sentry loads when the browser is idle, or after this long at the latest. */
+const SENTRY_LOAD_TIMEOUT_MS = 5000;
 
 export const SENTRY_DSN: string | undefined = import.meta.env.VITE_SENTRY_DSN || undefined;
 
@@ -25,6 +29,5 @@ export function startMonitoring(): void {
         // Monitoring is optional; the site must not fail because it could not load.
       });
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
-  else setTimeout(load, 3000);
+  whenIdle(load, SENTRY_LOAD_TIMEOUT_MS);
 }

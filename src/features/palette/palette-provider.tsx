@@ -13,18 +13,13 @@ import {
 } from 'react';
 import { PaletteContext, type PaletteControls } from './palette-context';
 import { isPaletteShortcut } from './palette-shortcut';
+import { whenIdle } from '../../lib/when-idle';
+
+/** The palette's code is fetched when the browser is idle, or after this long at the latest. */
+const PALETTE_PREFETCH_TIMEOUT_MS = 4000;
 
 const loadDialog = () => import('./palette-dialog');
 const PaletteDialog = lazy(loadDialog);
-
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(callback, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, 2000);
-  return () => clearTimeout(timer);
-}
 
 export function PaletteProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -73,7 +68,7 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
         loadDialog().catch(() => {
           // Prefetch only; opening the palette tries again and reports a failure.
         });
-      }),
+      }, PALETTE_PREFETCH_TIMEOUT_MS),
     [],
   );
 

@@ -1,6 +1,10 @@
 // Mounts the toaster the first time a toast is requested.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { toastHost } from './notify';
+import { whenIdle } from '../../lib/when-idle';
+
+/** The toaster is fetched when the browser is idle, or after this long at the latest. */
+const TOASTER_PREFETCH_TIMEOUT_MS = 6000;
 
 const loadToaster = () => import('./toaster');
 const Toaster = lazy(loadToaster);
@@ -8,13 +12,7 @@ const Toaster = lazy(loadToaster);
 export function ToastHost() {
   // Fetched when the browser is idle, so a toast can still appear after the connection drops.
   useEffect(() => {
-    const prefetch = () => void loadToaster().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 6000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 3000);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void loadToaster().catch(() => undefined), TOASTER_PREFETCH_TIMEOUT_MS);
   }, []);
   const requested = useSyncExternalStore(
     toastHost.subscribe,

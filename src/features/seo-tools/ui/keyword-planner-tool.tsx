@@ -3,7 +3,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { pageIndex } from '../../../content/page-index';
 import type { KeywordGroup, KeywordIdeasInput } from '../keyword-ideas';
-import { datedFileName, downloadCsv } from './download-csv';
 import { describedBy, FieldError } from './field-error';
 import { KeywordIdeaGroups } from './keyword-idea-groups';
 import { ToolResults } from './tool-results';
@@ -81,7 +80,11 @@ export function KeywordPlannerTool() {
 
   const exportCsv = async (groups: KeywordGroup[]) => {
     try {
-      const { keywordIdeasToCsv } = await import('../keyword-ideas');
+      // Loaded on the first export: most visits never download a CSV.
+      const [{ keywordIdeasToCsv }, { datedFileName, downloadCsv }] = await Promise.all([
+        import('../keyword-ideas'),
+        import('./download-csv'),
+      ]);
       downloadCsv(datedFileName('keyword-ideas'), keywordIdeasToCsv(groups));
       setNotice(`Saved ${countIdeas(groups)} keyword ideas as a CSV file.`);
     } catch {

@@ -3,7 +3,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SiteAudit } from '../site-audit';
 import { AuditPageInputs, type PageDraft } from './audit-page-inputs';
-import { datedFileName, downloadCsv } from './download-csv';
 import { describedBy, FieldError } from './field-error';
 import {
   byteSize,
@@ -129,7 +128,11 @@ export function SeoAuditTool() {
 
   const exportCsv = async (result: SiteAudit) => {
     try {
-      const { auditToCsv } = await import('../site-audit');
+      // Loaded on the first export: most visits never download a CSV.
+      const [{ auditToCsv }, { datedFileName, downloadCsv }] = await Promise.all([
+        import('../site-audit'),
+        import('./download-csv'),
+      ]);
       downloadCsv(datedFileName('seo-audit'), auditToCsv(result));
       setExportError(undefined);
     } catch {

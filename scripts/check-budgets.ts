@@ -1,0 +1,20 @@
+// `npm run budgets` (part of `npm test`, after the build): prints each template's initial
+// JavaScript and CSS and the largest lazy chunk, and exits with 1 when a budget is exceeded.
+import { BUDGETS, budgetFailures, budgetTable, kb } from './bundle-budgets';
+import { allPageFigures, chunkFigures } from './bundle-figures';
+
+const pages = await allPageFigures();
+const chunks = await chunkFigures();
+console.log(budgetTable(pages).join('\n'));
+const lazy = chunks.find((chunk) => !chunk.initial);
+console.log(
+  `\nBudgets: initial JavaScript ≤ ${kb(BUDGETS.initialJs)} and CSS ≤ ${kb(BUDGETS.css)} on all ` +
+    `${pages.length} pages; lazy chunks ≤ ${kb(BUDGETS.lazyChunk)} (largest: ${lazy?.file} ${kb(lazy?.gzip ?? 0)}).`,
+);
+const failures = budgetFailures(pages, chunks);
+if (failures.length > 0) {
+  console.error(`\n${failures.length} budget(s) exceeded:\n${failures.join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log('All budgets met.');
+}

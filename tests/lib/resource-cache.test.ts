@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createResourceCache } from '../../src/lib/resource-cache';
+import { startPagePayload, takePagePayload } from '../../src/lib/page-payload';
+
+afterEach(() => {
+  takePagePayload();
+});
+
+describe('createResourceCache', () => {
+  it('loads each key once and retries a failed load', async () => {
+    const loader = vi
+      .fn<(key: string) => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('content');
+    const cache = createResourceCache(loader);
+    await expect(cache.load('delhi')).rejects.toThrow('Could not load the content of delhi');
+    await expect(cache.load('delhi')).resolves.toBe('content');
+    await cache.load('delhi');
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('records embeddable content and code modules while a page payload is collected', async () => {
+    const data = createResourceCache(async (key: string) => ({ key, words: 120 }), {
+      embedAs: 'post',
+    });
+    const code = createResourceCache(async (key: string) => key.length, {
+      moduleOf: (key) => `src/tools/${key}.tsx`,
+    });
+    startPagePayload();
+    await data.load('local-seo');
+    await code.load('audit');
+    await code.load('audit');
+    expect(takePagePayload()).toEqual({
+      content: { post: { 'local-seo': { key: 'local-seo', words: 120 } } },
+      modules: ['src/tools/audit.tsx'],
+    });
+  });
+
+  it('records a cached key again for every page that uses it', async () => {
+    const data = createResourceCache(async (key: string) => `content of ${key}`, {
+      embedAs: 'city',
+    });
+    startPagePayload();
+    await data.load('delhi');
+    takePagePayload();
+    startPagePayload();
+    await data.load('delhi');
+    expect(takePagePayload().content).toEqual({ city: { delhi: 'content of delhi' } });
+  });
+
+  it('records nothing outside a prerender', async () => {
+    const data = createResourceCache(async (key: string) => key, { embedAs: 'post' });
+    await data.load('a');
+    expect(takePagePayload()).toEqual({ content: {}, modules: [] });
+  });
+});

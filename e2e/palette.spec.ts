@@ -215,3 +215,20 @@ for (const theme of ['light', 'dark'] as const) {
     expect(results.violations).toEqual([]);
   });
 }
+
+test('a palette that cannot load says so, and the next opening tries again', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/palette-dialog|Failed to fetch dynamically imported module/);
+  await page.route(/\/assets\/palette-dialog-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByText('Search could not load')).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Reachmark');
+  await page.unroute(/\/assets\/palette-dialog-[^/]+\.js$/);
+  await openWithKeyboard(page);
+  await expect(options(page).first()).toBeVisible();
+});

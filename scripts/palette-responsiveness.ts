@@ -17,71 +17,79 @@ export interface PaletteResponsiveness {
 
 declare global {
   interface Window {
-    __afterPaint?: (callback: () => void) => void;
+    /** When the last key went down (event time), recorded before any app listener runs. */
+    __lastKeyDown?: number;
+    /** The measurement in progress, installed before the key is pressed. */
+    __measurement?: Promise<unknown>;
   }
 }
 
-async function measureOpen(page: Page): Promise<number> {
-  const measured = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let down = 0;
-        addEventListener('keydown', (event) => (down = event.timeStamp), {
-          capture: true,
-          once: true,
-        });
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector('[cmdk-item]')) return;
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - down), 0));
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      }),
-  );
-  await page.keyboard.press('Control+k');
-  return measured;
+/**
+ * Runs before the app's scripts, so its capture listener on window comes first and sees every key
+ * even when the palette's own listener stops the event. tsx compiles with esbuild's keepNames,
+ * whose __name helper the evaluated functions below need in the page.
+ */
+const INIT_SCRIPT = `
+  globalThis.__name = (target) => target;
+  addEventListener('keydown', (event) => { window.__lastKeyDown = event.timeStamp; }, { capture: true });
+`;
+
+/**
+ * Installs a measurement in the page, presses the key, and waits for the result. Installing first
+ * (and waiting for that) matters: the key event could otherwise reach the page before the
+ * listeners do.
+ */
+async function pressAndMeasure<T>(page: Page, key: string, install: () => void): Promise<T> {
+  await page.evaluate(install);
+  await page.keyboard.press(key);
+  return page.evaluate(() => window.__measurement) as Promise<T>;
 }
 
-async function measureKeystroke(
-  page: Page,
-  key: string,
-): Promise<{ echo: number; results: number }> {
-  const measured = page.evaluate(
-    () =>
-      new Promise<{ echo: number; results: number }>((resolve) => {
-        let down = 0;
-        let echo: number | undefined;
-        let results: number | undefined;
-        const afterPaint = (record: (ms: number) => void) =>
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              record(performance.now() - down);
-              if (echo !== undefined && results !== undefined) resolve({ echo, results });
-            }, 0),
-          );
-        addEventListener('keydown', (event) => (down = event.timeStamp), {
-          capture: true,
-          once: true,
-        });
-        addEventListener('input', () => afterPaint((ms) => (echo = ms)), {
-          capture: true,
-          once: true,
-        });
-        const list = document.querySelector('[cmdk-list]')!;
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          afterPaint((ms) => (results = ms));
-        });
-        observer.observe(list, { childList: true, subtree: true, characterData: true });
-        // A key that leaves the results as they were (a trailing space) changes nothing to wait for.
-        setTimeout(() => {
-          observer.disconnect();
-          if (results === undefined) afterPaint(() => (results = Number.NaN));
-        }, 1000);
-      }),
-  );
-  await page.keyboard.press(key === ' ' ? 'Space' : key);
-  return measured;
+function measureOpen(page: Page): Promise<number> {
+  return pressAndMeasure(page, 'Control+k', () => {
+    window.__measurement = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[cmdk-item]')) return;
+        observer.disconnect();
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve(performance.now() - window.__lastKeyDown!), 0),
+        );
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+}
+
+function measureKeystroke(page: Page, key: string): Promise<{ echo: number; results: number }> {
+  return pressAndMeasure(page, key === ' ' ? 'Space' : key, () => {
+    window.__measurement = new Promise<{ echo: number; results: number }>((resolve) => {
+      let echo: number | undefined;
+      let results: number | undefined;
+      const afterPaint = (record: (ms: number) => void) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            record(performance.now() - window.__lastKeyDown!);
+            if (echo !== undefined && results !== undefined) resolve({ echo, results });
+          }, 0),
+        );
+      addEventListener('input', () => afterPaint((ms) => (echo = ms)), {
+        capture: true,
+        once: true,
+      });
+      const list = document.querySelector('[cmdk-list]')!;
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        afterPaint((ms) => (results = ms));
+      });
+      observer.observe(list, { childList: true, subtree: true, characterData: true });
+      // A key that leaves the results as they were (a trailing space) changes nothing to wait for.
+      setTimeout(() => {
+        observer.disconnect();
+        if (results === undefined) afterPaint(() => (results = Number.NaN));
+        if (echo === undefined) afterPaint(() => (echo = Number.NaN));
+      }, 1000);
+    });
+  });
 }
 
 /** `samples` first openings, and `samples` keystrokes. */
@@ -101,13 +109,16 @@ export async function measurePaletteResponsiveness(
   try {
     for (let sample = 0; sample < samples; sample += 1) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript({ content: INIT_SCRIPT });
       const page = await context.newPage();
       await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' });
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       figures.openMs.push(await measureOpen(page));
+      await page.waitForFunction(() => document.activeElement?.hasAttribute('cmdk-input'));
       if (sample === 0) {
         for (const key of TYPED.slice(0, samples)) {
           const { echo, results } = await measureKeystroke(page, key);
+          if (Number.isNaN(echo)) throw new Error(`Typing "${key}" did not reach the search field`);
           figures.keystrokeEchoMs.push(echo);
           if (!Number.isNaN(results)) figures.keystrokeResultsMs.push(results);
         }

@@ -30,6 +30,9 @@ export function takePagePayload(): PagePayload {
   return payload;
 }
 
+/** True while a prerender records a page. */
+export const collectingPagePayload = (): boolean => collecting !== undefined;
+
 export function recordContent(cache: string, key: string, value: unknown): void {
   if (!collecting) return;
   (collecting.content[cache] ??= {})[key] = value;

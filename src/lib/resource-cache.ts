@@ -4,7 +4,12 @@
 // (`embedAs`) so the prerender embeds what the page used and the browser starts from it; a cache
 // of code says which source file each key loads (`moduleOf`) so the page modulepreloads it.
 import { RouteLoadError } from '../features/errors/route-load-error';
-import { embeddedContent, recordContent, recordModule } from './page-payload';
+import {
+  collectingPagePayload,
+  embeddedContent,
+  recordContent,
+  recordModule,
+} from './page-payload';
 
 type Tracked<T> = Promise<T> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
@@ -61,6 +66,7 @@ export function createResourceCache<K extends string, V>(
   return {
     load(key) {
       const promise = cached(key);
+      if (!collectingPagePayload()) return promise;
       // Every page that uses a key records it, not only the first one that loaded it.
       if (moduleOf) recordModule(moduleOf(key));
       if (embedAs)

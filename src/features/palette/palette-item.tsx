@@ -1,5 +1,6 @@
 // One palette entry as a listbox option: icon, title with the matched characters highlighted,
 // description, and its marks (popular star, external link, shortcut, badge, current page).
+import { memo } from 'react';
 import { Command } from 'cmdk';
 import { Check, ExternalLink, Star } from 'lucide-react';
 import type { PaletteEntry, TextRange } from './palette-entry';
@@ -27,7 +28,11 @@ function Highlighted({ text, ranges }: { text: string; ranges: TextRange[] }) {
   return <>{parts}</>;
 }
 
-export function PaletteItem({
+/**
+ * Memoised: typing re-renders the panel on every key, but an item only changes when its result,
+ * its match ranges or the current page do (the results update after the debounce).
+ */
+export const PaletteItem = memo(function PaletteItem({
   entry,
   value,
   matches = [],
@@ -70,4 +75,4 @@ export function PaletteItem({
       )}
     </Command.Item>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The palette's content while it is open: search box, filters, results grouped by category (or
 // recents and popular actions with no query), the empty state and the footer. It mounts on open,
 // so closing resets the query, the filters and the filter panel.
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Command } from 'cmdk';
 import type { Category } from '../../content/page-entry';
@@ -131,16 +131,20 @@ export function PalettePanel({
     );
   }, [searching, results.length, debounced]);
 
-  const choose = (entry: PaletteEntry) => {
-    if (isCurrent(entry)) return;
-    setRecentIds(saveRecent(entry, entryIds));
-    recordUse(entry.id, entryIds);
-    const target = entryTarget(entry);
-    onClose({ restoreFocus: target !== 'navigate' });
-    if (target === 'navigate') navigate(entry.path);
-    else if (target === 'new-tab') openInNewTab(entry.path);
-    else window.location.href = entry.path;
-  };
+  // Stable between keystrokes, so memoised items do not re-render while the visitor types.
+  const choose = useCallback(
+    (entry: PaletteEntry) => {
+      if (entry.path === pathname) return;
+      setRecentIds(saveRecent(entry, entryIds));
+      recordUse(entry.id, entryIds);
+      const target = entryTarget(entry);
+      onClose({ restoreFocus: target !== 'navigate' });
+      if (target === 'navigate') void navigate(entry.path);
+      else if (target === 'new-tab') openInNewTab(entry.path);
+      else window.location.href = entry.path;
+    },
+    [pathname, navigate, onClose],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (isComposing(event.nativeEvent)) return;

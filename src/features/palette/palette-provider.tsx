@@ -1,35 +1,67 @@
 // Provides the palette: Ctrl/Cmd+K toggles it from anywhere (even inside text fields), the header
 // button opens it, and focus returns where it was on close. The dialog and its data load lazily,
-// prefetched when the browser is idle, so the shortcut works before they arrive.
+// prefetched when the browser is idle, so the shortcut works before they arrive. The loaded
+// component is rendered directly rather than through React.lazy and Suspense: revealing suspended
+// content is throttled by React (about 300 ms), which would delay every first opening, and a
+// failed load must not reach an error boundary (a toast says so; the next opening tries again).
 import {
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
+  type ComponentProps,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { PaletteContext, type PaletteControls } from './palette-context';
 import { isPaletteShortcut } from './palette-shortcut';
 import { whenIdle } from '../../lib/when-idle';
+import { notify } from '../toasts/notify';
+import type PaletteDialogComponent from './palette-dialog';
 
 /** The palette's code is fetched when the browser is idle, or after this long at the latest. */
 const PALETTE_PREFETCH_TIMEOUT_MS = 4000;
 
-const loadDialog = () => import('./palette-dialog');
-const PaletteDialog = lazy(loadDialog);
+type PaletteDialog = ComponentType<ComponentProps<typeof PaletteDialogComponent>>;
+
+let loading: Promise<PaletteDialog> | undefined;
+
+/** Loads the dialog's chunk once; a failed load is forgotten, so the next call tries again. */
+function loadDialog(): Promise<PaletteDialog> {
+  loading ??= import('./palette-dialog').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export function PaletteProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [Dialog, setDialog] = useState<PaletteDialog>();
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const openPalette = useCallback(() => {
     if (document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
     setWanted(true);
     setOpen(true);
+    loadDialog().then(
+      (component) => setDialog(() => component),
+      () => {
+        setOpen(false);
+        setWanted(false);
+        void notify({
+          id: 'palette-load',
+          tone: 'error',
+          title: 'Search could not load',
+          description: 'Check your connection and try again.',
+        });
+      },
+    );
   }, []);
   const closePalette = useCallback(
     (options: { restoreFocus: boolean } = { restoreFocus: true }) => {
@@ -65,9 +97,12 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       whenIdle(() => {
-        loadDialog().catch(() => {
-          // Prefetch only; opening the palette tries again and reports a failure.
-        });
+        loadDialog().then(
+          (component) => setDialog(() => component),
+          () => {
+            // Prefetch only; opening the palette tries again and reports a failure.
+          },
+        );
       }, PALETTE_PREFETCH_TIMEOUT_MS),
     [],
   );
@@ -80,11 +115,7 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   return (
     <PaletteContext.Provider value={controls}>
       {children}
-      {wanted && (
-        <Suspense fallback={null}>
-          <PaletteDialog open={open} onClose={closePalette} />
-        </Suspense>
-      )}
+      {wanted && Dialog && <Dialog open={open} onClose={closePalette} />}
     </PaletteContext.Provider>
   );
 }

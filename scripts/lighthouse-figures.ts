@@ -40,6 +40,9 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<LighthouseF
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    // A run that could not load or trace the page has no scores to speak of.
+    const { runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (id: (typeof CATEGORIES)[number]) =>
       Math.round((categories[id]?.score ?? 0) * 100);
@@ -64,6 +67,20 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<LighthouseF
   }
 }
 
+/** Runs that end in a Lighthouse runtime error (browser start, page load) are tried again. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function runWithRetries(url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, formFactor);
+    } catch (error) {
+      if (attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.warn(`Lighthouse ${url} (${formFactor}) failed, trying again: ${String(error)}`);
+    }
+  }
+}
+
 /** The median of `runs` Lighthouse runs of one page in one form factor. */
 export async function lighthouseMedian(
   url: string,
@@ -71,7 +88,7 @@ export async function lighthouseMedian(
   runs: number,
 ): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, formFactor));
+  for (let run = 0; run < runs; run += 1) results.push(await runWithRetries(url, formFactor));
   const of = (key: Exclude<keyof LighthouseFigures, 'failing'>) =>
     median(results.map((result) => result[key]));
   return {

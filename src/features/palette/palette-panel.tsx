@@ -25,13 +25,17 @@ import {
   recordUse,
   saveRecent,
 } from './palette-storage';
-import { search } from './scorer';
+import { search, warmIndex } from './scorer';
+import { whenIdle } from '../../lib/when-idle';
 import { entryShortcutLetter, isComposing, isOpenInNewTab } from './palette-shortcut';
 import { entryTarget, openInNewTab } from './choose-entry';
 import { PaletteItem } from './palette-item';
 import { PaletteFilterButton, PaletteFilters } from './palette-filters';
 import { PaletteFooter } from './palette-footer';
 import { useIsApple } from './shortcut-hint';
+
+/** The search index is built when the open palette is idle, or after this long at the latest. */
+const INDEX_WARM_TIMEOUT_MS = 100;
 
 const entryIds = paletteEntries.map((entry) => entry.id);
 const byId = new Map(paletteEntries.map((entry) => [entry.id, entry]));
@@ -121,6 +125,9 @@ export function PalettePanel({
     setListKey(currentKey);
     setSelected(firstValue);
   }
+
+  // The search index is built while the visitor starts typing, not on the first debounced search.
+  useEffect(() => whenIdle(() => warmIndex(paletteEntries), INDEX_WARM_TIMEOUT_MS), []);
 
   useEffect(() => {
     if (!searching) return;

@@ -763,6 +763,11 @@ function indexFor(source: PaletteIndex | readonly PaletteEntry[]): PaletteIndex 
   return index;
 }
 
+/** Builds and caches an entry list's index ahead of its first search (when the palette opens). */
+export function warmIndex(entries: readonly PaletteEntry[]): void {
+  indexFor(entries);
+}
+
 interface Candidate {
   prepared: PreparedEntry;
   match: number;

@@ -12,6 +12,7 @@ import {
   prepareEntries,
   search,
   typoMatch,
+  warmIndex,
 } from '../../../src/features/palette/scorer';
 
 let serial = 0;
@@ -393,5 +394,15 @@ describe('prepared index', () => {
     for (const query of ['seo', 'speed', 'kywd', 'planer']) {
       expect(search(index, query)).toEqual(search(list, query));
     }
+  });
+});
+
+describe('warmIndex', () => {
+  it('builds the cached index ahead of time without changing what a search finds', () => {
+    const list = [entry({ title: 'SEO Services in Delhi' }), entry({ title: 'PPC in Mumbai' })];
+    const expected = ids(search(prepareEntries(list), 'delhi seo'));
+    warmIndex(list);
+    expect(ids(search(list, 'delhi seo'))).toEqual(expected);
+    expect(expected).toEqual([list[0]!.id]);
   });
 });

@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { BUDGETS, budgetFailures, byTemplate, kb } from './bundle-budgets';
 import { allPageFigures, chunkFigures } from './bundle-figures';
-import { lighthouseMedian, type FormFactor } from './lighthouse-figures';
+import { lighthouseMedian } from './lighthouse-figures';
+import type { FormFactor } from './run-lighthouse';
 import { measurePaletteBench } from './palette-bench-figures';
 import { measurePaletteResponsiveness } from './palette-responsiveness';
+import { median } from './median';
 
 const LIGHTHOUSE_PAGES = [
   ['home', '/'],
@@ -45,11 +47,6 @@ const rows: Row[] = [];
 const add = (group: string, measure: string, value: string, target = '', met?: boolean) =>
   rows.push({ group, measure, value, target, met });
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function build(): void {

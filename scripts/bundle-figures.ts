@@ -5,6 +5,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkFiles, readManifest, type Manifest } from './vite-manifest';
 
 export interface PageFigures {
   template: string;
@@ -21,12 +22,6 @@ export interface ChunkFigures {
   initial: boolean;
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
 const distDir = join(process.cwd(), 'dist');
 const gzipCache = new Map<string, number>();
 
@@ -38,27 +33,13 @@ async function gzipSize(file: string): Promise<number> {
   return size;
 }
 
-async function readManifest(): Promise<Record<string, ManifestChunk>> {
-  return JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-}
-
-/** The entry chunk and everything it imports statically. */
-function entryFiles(manifest: Record<string, ManifestChunk>): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  Object.keys(manifest)
-    .filter((key) => manifest[key]!.isEntry)
-    .forEach(visit);
-  return files;
-}
+/** The entry chunks and everything they import statically: what every page loads. */
+const entryFiles = (manifest: Manifest): Set<string> =>
+  new Set(
+    Object.keys(manifest)
+      .filter((key) => manifest[key]!.isEntry)
+      .flatMap((key) => chunkFiles(manifest, key)),
+  );
 
 const assetsIn = (html: string, pattern: RegExp): string[] =>
   [...html.matchAll(pattern)].map((match) => match[1]!.replace(/^\//, ''));
@@ -89,7 +70,7 @@ export async function allPageFigures(): Promise<PageFigures[]> {
   const { pages } = JSON.parse(await readFile(join(distDir, 'pages.json'), 'utf8')) as {
     pages: { path: string; template: string }[];
   };
-  const known = new Set(Object.values(await readManifest()).map((chunk) => chunk.file));
+  const known = new Set(Object.values(await readManifest(distDir)).map((chunk) => chunk.file));
   const figures: PageFigures[] = [];
   for (const page of pages) figures.push(await pageFigures(page.template, page.path, known));
   return figures;
@@ -97,7 +78,7 @@ export async function allPageFigures(): Promise<PageFigures[]> {
 
 /** Every JavaScript file in dist/assets (the SEO tools' worker too), largest first. */
 export async function chunkFigures(): Promise<ChunkFigures[]> {
-  const initial = entryFiles(await readManifest());
+  const initial = entryFiles(await readManifest(distDir));
   const files = (await readdir(join(distDir, 'assets'))).filter((file) => file.endsWith('.js'));
   const sizes = await Promise.all(
     files.map(async (file) => {

@@ -4,19 +4,16 @@
 // site-home.har and site-home.lighthouse.json, then read back with the tool's own analyzers.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { analyzeHar, analyzeLighthouseReport } from '../src/features/seo-tools/performance-report';
 import type { PerformanceResult } from '../src/features/seo-tools/performance-summary';
 import { formatBytes } from '../src/features/seo-tools/performance-summary';
+import { runLighthouse } from './run-lighthouse';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FIXTURES = new URL('../tests/fixtures/seo-tools/', import.meta.url);
 const HAR_FILE = fileURLToPath(new URL('site-home.har', FIXTURES));
 const LIGHTHOUSE_FILE = fileURLToPath(new URL('site-home.lighthouse.json', FIXTURES));
-/** Running as root (CI containers) needs --no-sandbox; it is harmless otherwise. */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 function homeUrl(): string {
   const [argument] = process.argv.slice(2);
@@ -52,22 +49,11 @@ async function recordHar(url: string): Promise<void> {
 }
 
 /** Lighthouse's default mobile run (simulated slow 4G, mid-range phone), all four categories. */
-async function runLighthouse(url: string): Promise<void> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error('Lighthouse returned no result.');
-    const report = Array.isArray(result.report) ? result.report[0] : result.report;
-    if (!report) throw new Error('Lighthouse returned an empty report.');
-    await writeFile(LIGHTHOUSE_FILE, report);
-  } finally {
-    chrome.kill();
-  }
+async function recordLighthouse(url: string): Promise<void> {
+  const { report } = await runLighthouse(url, 'mobile');
+  const json = Array.isArray(report) ? report[0] : report;
+  if (!json) throw new Error('Lighthouse returned an empty report.');
+  await writeFile(LIGHTHOUSE_FILE, json);
 }
 
 function describe(file: string, result: PerformanceResult): string {
@@ -82,7 +68,7 @@ async function main(): Promise<void> {
   await mkdir(FIXTURES, { recursive: true });
   console.log(`Recording ${url} ...`);
   await recordHar(url);
-  await runLighthouse(url);
+  await recordLighthouse(url);
   console.log(describe('site-home.har', analyzeHar(await readFile(HAR_FILE, 'utf8'))));
   console.log(
     describe(

@@ -11,6 +11,7 @@ import { paletteEntries } from '../src/features/palette/palette-entries';
 import type { PaletteEntry } from '../src/features/palette/palette-entry';
 import { prepareEntries, search } from '../src/features/palette/scorer';
 import { relevanceQueries } from '../tests/features/palette/relevance-queries';
+import { median } from './median';
 
 /** What people type, including the half-typed states each keystroke searches for. */
 export const benchQueries = [
@@ -94,12 +95,6 @@ function timed<T>(build: () => T): { value: T; millis: number } {
   const start = performance.now();
   const value = build();
   return { value, millis: performance.now() - start };
-}
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** Median of single-query timings over `rounds` passes of the query list, after `warmup` passes. */

@@ -8,33 +8,13 @@ import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { precompressDirectory } from './precompress';
 import { generateServiceWorker } from './generate-sw';
+import { chunkFiles, readManifest } from './vite-manifest';
 import type * as EntryServerModule from '../src/entry-server';
 
 type EntryServer = typeof EntryServerModule;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-
 const root = process.cwd();
 const distDir = join(root, 'dist');
-
-function chunkFiles(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  seen = new Set<string>(),
-): string[] {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
-  return [
-    chunk.file,
-    ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen)),
-  ];
-}
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -42,9 +22,7 @@ async function main(): Promise<void> {
     pathToFileURL(join(root, 'dist-server/entry-server.js')).href
   )) as EntryServer;
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(
-    await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
+  const manifest = await readManifest(distDir);
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
 
   const document = async (

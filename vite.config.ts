@@ -8,6 +8,7 @@ import { pageIndexPlugin } from './scripts/vite-plugin-page-index';
 import { markdownPlugin } from './scripts/vite-plugin-markdown';
 import { leadOptionsPlugin } from './scripts/vite-plugin-lead-options';
 import { leanReactRouterPlugin } from './scripts/vite-plugin-lean-react-router';
+import { verifiedPreloadPlugin } from './scripts/vite-plugin-verified-preload';
 
 const themeScriptInDev = (): Plugin => ({
   name: 'reachmark:theme-script-dev',
@@ -25,11 +26,10 @@ export default defineConfig({
     leadOptionsPlugin(),
     themeScriptInDev(),
     leanReactRouterPlugin(),
+    verifiedPreloadPlugin(),
   ],
   build: {
     manifest: true,
-    // Every supported browser has modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
     target: 'es2022',
   },
 });

@@ -33,10 +33,14 @@ function reportHydrationError(error: unknown): void {
 async function start(): Promise<void> {
   const entry = pageAtPath(window.location.pathname) ?? notFoundSummary;
   // With the template and its content already loaded, hydration never suspends. A failed load is
-  // shown by the route error boundary when the page renders.
-  await preloadPage(entry).catch(() => undefined);
+  // shown by the route error boundary when the page renders: then the app renders afresh, since
+  // hydrating would only report the prerendered page as a mismatch.
+  const loaded = await preloadPage(entry).then(
+    () => true,
+    () => false,
+  );
   const root = document.getElementById('root')!;
-  if (root.firstElementChild) {
+  if (loaded && root.firstElementChild) {
     hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
   } else {
     createRoot(root).render(app);

@@ -4,6 +4,7 @@ import { createElement, useEffect } from 'react';
 import type { PageSummary } from '../content/page-summary';
 import { announce } from '../features/a11y/announcer';
 import { templateComponent } from '../features/loading/template-loader';
+import { pageRendered } from '../features/errors/reload-page-once';
 import { Breadcrumbs } from './breadcrumbs';
 
 /** The first page shown is the prerendered one; only later pages count as navigations. */
@@ -18,6 +19,7 @@ function focusHeading(): void {
 
 export function PageView({ page }: { page: PageSummary }) {
   useEffect(() => {
+    pageRendered();
     if (!firstPageShown) {
       firstPageShown = true;
       return;

@@ -1,10 +1,14 @@
 // Route level: a page whose code or content fails to load shows the 'Navigation Error' screen. 'Try
 // Again' announces the retry and renders again after onRetry (which forgets a failed chunk, so it is
-// fetched afresh); 'Go to Home' loads '/' in full.
+// fetched afresh). When the retry fails in a way no retry in this document can mend (the files are
+// gone after a deploy, or the browser's module loader remembers the failure), it loads the page in
+// full, once (reload-page-once.ts). 'Go to Home' loads '/' in full.
 import { Component, type ReactNode } from 'react';
 import { announce } from '../a11y/announcer';
 import { RETRYING_MESSAGE } from '../a11y/a11y-constants';
+import { chunkLoadFailure, needsDocumentLoad } from '../../lib/chunk-load-error';
 import { RouteLoadError } from './route-load-error';
+import { reloadPageOnce } from './reload-page-once';
 
 interface Props {
   children: ReactNode;
@@ -17,23 +21,32 @@ interface Props {
 interface State {
   error: Error | null;
   resetKey: string;
+  /** The visitor asked to try again on this page. */
+  retried: boolean;
 }
 
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, resetKey: this.props.resetKey };
+  override state: State = { error: null, resetKey: this.props.resetKey, retried: false };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+    return props.resetKey === state.resetKey
+      ? null
+      : { error: null, resetKey: props.resetKey, retried: false };
+  }
+
+  override componentDidCatch(error: Error) {
+    if (this.state.retried && error instanceof RouteLoadError && needsDocumentLoad(error))
+      reloadPageOnce();
   }
 
   private retry = () => {
     announce(RETRYING_MESSAGE, 'assertive');
     this.props.onRetry();
-    this.setState({ error: null });
+    this.setState({ error: null, retried: true });
   };
 
   override render() {
@@ -47,6 +60,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
           Navigation Error
         </h1>
         <p>There was a problem loading the page. This might be due to a temporary issue.</p>
+        {chunkLoadFailure(error) === 'offline' && (
+          <p>The site could not be reached: check your internet connection, then try again.</p>
+        )}
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn btn-primary" onClick={this.retry}>
             Try Again

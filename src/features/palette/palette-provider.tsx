@@ -3,7 +3,8 @@
 // prefetched when the browser is idle, so the shortcut works before they arrive. The loaded
 // component is rendered directly rather than through React.lazy and Suspense: revealing suspended
 // content is throttled by React (about 300 ms), which would delay every first opening, and a
-// failed load must not reach an error boundary (a toast says so; the next opening tries again).
+// failed load must not reach an error boundary (a toast says so; the next opening tries again,
+// which works in every browser because lib/verified-preload.ts fetches the files before importing).
 import {
   useCallback,
   useEffect,
@@ -18,6 +19,7 @@ import { PaletteContext, type PaletteControls } from './palette-context';
 import { isPaletteShortcut } from './palette-shortcut';
 import { whenIdle } from '../../lib/when-idle';
 import { notify } from '../toasts/notify';
+import { needsDocumentLoad } from '../../lib/chunk-load-error';
 import type PaletteDialogComponent from './palette-dialog';
 
 /** The palette's code is fetched when the browser is idle, or after this long at the latest. */
@@ -29,14 +31,11 @@ let loading: Promise<PaletteDialog> | undefined;
 
 /** Loads the dialog's chunk once; a failed load is forgotten, so the next call tries again. */
 function loadDialog(): Promise<PaletteDialog> {
-  loading ??= import('./palette-dialog').then(
-    (module) => module.default,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  const current = (loading ??= import('./palette-dialog').then((module) => module.default));
+  current.catch(() => {
+    if (loading === current) loading = undefined;
+  });
+  return current;
 }
 
 export function PaletteProvider({ children }: { children: ReactNode }) {
@@ -51,14 +50,19 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     setOpen(true);
     loadDialog().then(
       (component) => setDialog(() => component),
-      () => {
+      (error: unknown) => {
         setOpen(false);
         setWanted(false);
+        // Gone after a deploy, or remembered as failed by the browser: only a new document helps.
+        const reload = needsDocumentLoad(error);
         void notify({
           id: 'palette-load',
           tone: 'error',
           title: 'Search could not load',
-          description: 'Check your connection and try again.',
+          description: reload
+            ? 'The site has been updated: reload the page to search it.'
+            : 'Check your connection and try again.',
+          action: reload ? { label: 'Reload', onClick: () => window.location.reload() } : undefined,
         });
       },
     );

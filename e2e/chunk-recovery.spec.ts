@@ -1,0 +1,164 @@
+// Failed chunk loads in Chromium, in every way a browser can meet them: files that fail and come
+// back, a dropped connection, a browser whose module loader remembers failures (Debian's Chromium
+// 150), and a deploy that removed the files for good. 'Try Again' and the palette recover without
+// depending on how the browser caches failed imports, and a page that cannot load never reloads in a
+// loop. The service worker is blocked, so every request meets the outage.
+import type { Page } from '@playwright/test';
+import { pages } from '../src/content/registry';
+import { chunkOutage, type OutageOptions } from './support/chunk-outage';
+import { lazyChunkFiles } from './support/chunk-graph';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+test.use({ serviceWorkers: 'block' });
+
+const seoTitle = pages.find((page) => page.path === '/services/seo')!.title;
+const LOAD_FAILURES =
+  /Failed to load resource|dynamically imported module|ERR_INTERNET_DISCONNECTED|Failed to fetch|module loader failed|Could not load the|Service Worker registration blocked/i;
+
+const navigationError = (page: Page) => page.getByRole('heading', { name: 'Navigation Error' });
+const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try Again' });
+
+/** Leaves a mark in the current document: it survives client-side navigation, not a reload. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+async function openSeoServicesFromAbout(page: Page) {
+  await page.getByRole('contentinfo').getByRole('link', { name: 'SEO Services' }).click();
+  await expect(navigationError(page)).toBeVisible();
+}
+
+test.describe('Try Again on the Navigation Error screen', () => {
+  test.beforeEach(async ({ problems }) => {
+    problems.allow(LOAD_FAILURES);
+  });
+
+  /** Opens /about, then starts the outage. */
+  async function onAbout(page: Page, options?: OutageOptions) {
+    const outage = await chunkOutage(page, options);
+    await page.goto('/about');
+    await waitForHydration(page);
+    outage.begin();
+    return outage;
+  }
+
+  test('recovers in the page when the template, its shared chunks and its content failed with 404', async ({
+    page,
+  }) => {
+    const outage = await onAbout(page);
+    await openSeoServicesFromAbout(page);
+    const failed = outage.failures.map((failure) => new URL(failure.url).pathname);
+    expect(failed.some((path) => /\/service-page-[^/]+\.js$/.test(path))).toBe(true);
+    expect(failed.some((path) => /\/(page-intro|cta-band|faq-list)-[^/]+\.js$/.test(path))).toBe(
+      true,
+    );
+    outage.end();
+    await markDocument(page);
+    await tryAgain(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seoTitle);
+    await expect(page.getByRole('heading', { name: 'Pricing in INR' })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    // The module loader never met a failure, so no browser can remember one.
+    expect(outage.failures.filter((failure) => failure.by === 'script')).toEqual([]);
+  });
+
+  test('says the site could not be reached when the connection dropped, and recovers', async ({
+    page,
+  }) => {
+    const outage = await onAbout(page, { failure: 'abort' });
+    await openSeoServicesFromAbout(page);
+    await expect(page.getByText('check your internet connection')).toBeVisible();
+    outage.end();
+    await markDocument(page);
+    await tryAgain(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seoTitle);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('in a browser that remembers failed module fetches, loads the page in full once', async ({
+    page,
+  }) => {
+    const outage = await onAbout(page, { moduleLoaderOnly: true, rememberingBrowser: true });
+    await openSeoServicesFromAbout(page);
+    outage.end();
+    await markDocument(page);
+    await tryAgain(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seoTitle);
+    await waitForHydration(page);
+    expect(page.url()).toMatch(/\/services\/seo$/);
+    expect(await sameDocument(page)).toBe(false);
+    expect(outage.documentLoads()).toBe(1);
+    await expect(navigationError(page)).toHaveCount(0);
+  });
+
+  test('after a deploy removed the files for good, loads the page in full once, never in a loop', async ({
+    page,
+  }) => {
+    const outage = await onAbout(page);
+    await openSeoServicesFromAbout(page);
+    await tryAgain(page).click();
+    await page.waitForURL(/\/services\/seo$/);
+    await waitForHydration(page);
+    // The reloaded page still cannot load its files: the error screen stays, and so does the page.
+    await expect(navigationError(page)).toBeVisible();
+    expect(outage.documentLoads()).toBe(1);
+    await tryAgain(page).click();
+    await expect(navigationError(page)).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(outage.documentLoads()).toBe(1);
+    // Once any page renders, a later failure may be mended by a document load again.
+    await page.getByRole('button', { name: 'Go to Home' }).click();
+    await page.waitForURL(/\/$/);
+    expect(outage.documentLoads()).toBe(2);
+  });
+});
+
+test.describe('the palette when its code cannot load', () => {
+  const paletteFiles = lazyChunkFiles('src/features/palette/palette-dialog.tsx', '/about');
+
+  test.beforeEach(async ({ problems }) => {
+    problems.allow(LOAD_FAILURES);
+  });
+
+  test('every file it needs fails with 404: it says so, and the next Ctrl+K opens it', async ({
+    page,
+  }) => {
+    const outage = await chunkOutage(page, { only: paletteFiles });
+    outage.begin();
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('Search could not load')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeHidden();
+    expect(outage.failures.length).toBeGreaterThan(1);
+    expect(outage.failures.filter((failure) => failure.by === 'script')).toEqual([]);
+    outage.end();
+    await page.keyboard.press('Control+k');
+    await expect(
+      page.getByRole('dialog', { name: 'Search the site' }).getByRole('combobox'),
+    ).toBeFocused();
+    await expect(page.getByRole('option').first()).toBeVisible();
+  });
+
+  test('in a browser that remembers the failure, the toast offers a reload, after which it opens', async ({
+    page,
+  }) => {
+    const outage = await chunkOutage(page, {
+      only: paletteFiles,
+      moduleLoaderOnly: true,
+      rememberingBrowser: true,
+    });
+    outage.begin();
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('reload the page to search it')).toBeVisible();
+    outage.end();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForURL(/\/about$/);
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('option').first()).toBeVisible();
+  });
+});

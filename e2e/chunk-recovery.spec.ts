@@ -2,7 +2,8 @@
 // back, a dropped connection, a browser whose module loader remembers failures (Debian's Chromium
 // 150), and a deploy that removed the files for good. 'Try Again' and the palette recover without
 // depending on how the browser caches failed imports, and a page that cannot load never reloads in a
-// loop. The service worker is blocked, so every request meets the outage.
+// loop; toasts wait for the connection. The service worker is blocked, so every request meets the
+// outage.
 import type { Page } from '@playwright/test';
 import { pages } from '../src/content/registry';
 import { chunkOutage, type OutageOptions } from './support/chunk-outage';
@@ -161,4 +162,25 @@ test.describe('the palette when its code cannot load', () => {
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('option').first()).toBeVisible();
   });
+});
+
+test('toasts whose code cannot load wait for the connection, and the page stays', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(LOAD_FAILURES);
+  const outage = await chunkOutage(page, {
+    only: lazyChunkFiles('src/features/toasts/toaster.tsx', '/about'),
+    failure: 'abort',
+  });
+  outage.begin();
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await expect.poll(() => outage.failures.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Reachmark');
+  outage.end();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText('Back online')).toBeVisible();
+  await expect(page.getByText('You are offline')).toHaveCount(0);
 });

@@ -1,5 +1,7 @@
 // Shows a toast. The toast library loads on the first call, so pages that never show one never
-// download it; calls made while it loads are shown once it is ready.
+// download it; calls made while it loads are shown once it is ready. When it cannot load (the
+// visitor went offline before it arrived), the messages wait and are shown when the connection is
+// back, a newer message with the same id replacing an older one.
 import { TOAST_DURATION_MS } from './toast-constants';
 
 export interface ToastMessage {
@@ -14,42 +16,72 @@ export interface ToastMessage {
 }
 
 let hostReady: Promise<void> | undefined;
-let markReady: (() => void) | undefined;
+let settleHost: { resolve: () => void; reject: (error: unknown) => void } | undefined;
 const listeners = new Set<() => void>();
 
-/** For the host component: whether a toast was ever requested, so it should mount the toaster. */
+/** For the host component: how often a toaster was asked for, so it mounts (or tries again). */
 export const toastHost = {
-  requested: false,
+  requests: 0,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  isRequested: (): boolean => toastHost.requested,
-  isRequestedOnServer: (): boolean => false,
+  requested: (): number => toastHost.requests,
+  requestedOnServer: (): number => 0,
   /** Called by the toaster once mounted. */
   ready(): void {
-    markReady?.();
+    settleHost?.resolve();
+  },
+  /** Called by the host when the toaster's code could not load; the next toast asks again. */
+  failed(error: unknown): void {
+    hostReady = undefined;
+    settleHost?.reject(error);
   },
 };
 
 function ensureHost(): Promise<void> {
   if (!hostReady) {
-    hostReady = new Promise((resolve) => (markReady = resolve));
-    toastHost.requested = true;
+    hostReady = new Promise((resolve, reject) => (settleHost = { resolve, reject }));
+    toastHost.requests += 1;
     listeners.forEach((listener) => listener());
   }
   return hostReady;
 }
 
-export async function notify(message: ToastMessage): Promise<void> {
-  const [{ toast }] = await Promise.all([import('sonner'), ensureHost()]);
-  const options = {
-    id: message.id,
-    description: message.description,
-    duration: message.duration ?? TOAST_DURATION_MS,
-    action: message.action,
-  };
-  if (message.tone === 'success') toast.success(message.title, options);
-  else if (message.tone === 'error') toast.error(message.title, options);
-  else toast(message.title, options);
+const waiting = new Map<string, ToastMessage>();
+let unnamed = 0;
+let retryWhenOnline = false;
+
+async function showWaiting(): Promise<void> {
+  try {
+    const [{ toast }] = await Promise.all([import('sonner'), ensureHost()]);
+    for (const [key, message] of waiting) {
+      waiting.delete(key);
+      const options = {
+        id: message.id,
+        description: message.description,
+        duration: message.duration ?? TOAST_DURATION_MS,
+        action: message.action,
+      };
+      if (message.tone === 'success') toast.success(message.title, options);
+      else if (message.tone === 'error') toast.error(message.title, options);
+      else toast(message.title, options);
+    }
+  } catch {
+    if (retryWhenOnline) return;
+    retryWhenOnline = true;
+    window.addEventListener(
+      'online',
+      () => {
+        retryWhenOnline = false;
+        void showWaiting();
+      },
+      { once: true },
+    );
+  }
+}
+
+export function notify(message: ToastMessage): Promise<void> {
+  waiting.set(message.id ?? `toast-${(unnamed += 1)}`, message);
+  return showWaiting();
 }

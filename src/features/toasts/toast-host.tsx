@@ -1,5 +1,7 @@
-// Mounts the toaster the first time a toast is requested.
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+// Mounts the toaster the first time a toast is requested. Its code is loaded here rather than with
+// React.lazy, so a failed load (the visitor is offline) reaches no error boundary: notify() keeps
+// the message, and the next request tries again.
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { toastHost } from './notify';
 import { whenIdle } from '../../lib/when-idle';
 
@@ -7,22 +9,28 @@ import { whenIdle } from '../../lib/when-idle';
 const TOASTER_PREFETCH_TIMEOUT_MS = 6000;
 
 const loadToaster = () => import('./toaster');
-const Toaster = lazy(loadToaster);
 
 export function ToastHost() {
   // Fetched when the browser is idle, so a toast can still appear after the connection drops.
   useEffect(() => {
     return whenIdle(() => void loadToaster().catch(() => undefined), TOASTER_PREFETCH_TIMEOUT_MS);
   }, []);
-  const requested = useSyncExternalStore(
+  const requests = useSyncExternalStore(
     toastHost.subscribe,
-    toastHost.isRequested,
-    toastHost.isRequestedOnServer,
+    toastHost.requested,
+    toastHost.requestedOnServer,
   );
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  const [Toaster, setToaster] = useState<ComponentType>();
+  useEffect(() => {
+    if (requests === 0 || Toaster) return;
+    let current = true;
+    loadToaster().then(
+      (module) => current && setToaster(() => module.default),
+      (error: unknown) => toastHost.failed(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [requests, Toaster]);
+  return Toaster ? <Toaster /> : null;
 }

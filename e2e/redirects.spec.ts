@@ -41,6 +41,9 @@ const hostile = [
   '',
   'x'.repeat(5000),
   '/%0d%0aSet-Cookie:x=1'.replace('%0d%0a', '\r\n'),
+  '/.//evil.example',
+  '/%2e%2e//x',
+  '/%5C%5Cevil.example',
 ];
 
 for (const value of hostile) {
@@ -75,4 +78,41 @@ test('the static-host 404.html hands the path to the app', async ({ page }) => {
   await waitForHydration(page);
   // 404.html stored its own path, which is not a page: the app shows the not-found page.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+});
+
+// A crafted link must not blank the site: these hashes tidy into another host, or would have.
+const craftedHashes = ['#/.//evil.example', '#/%2e%2e//x', '#/%5C%5Cevil.example'];
+const craftedPages = [
+  { path: '/services/seo', title: 'SEO Services' },
+  { path: '/', title: 'Digital Marketing Agency in India' },
+  { path: '/no-such-page', title: 'Page Not Found' },
+];
+
+for (const hash of craftedHashes) {
+  for (const { path, title } of craftedPages) {
+    test(`${path}${hash} keeps the page and the app working`, async ({ page }) => {
+      await page.goto(`${path}${hash}`);
+      await waitForHydration(page);
+      await page.waitForTimeout(200);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      // Still a working app: client-side navigation goes on.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Contact', exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    });
+  }
+}
+
+test('a #/ hash is converted on the first load only', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.location.hash = '#/contact';
+  });
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/about#\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Reachmark');
 });

@@ -10,13 +10,12 @@ import { LiveAnnouncer } from './features/a11y/live-announcer';
 import { SkipLinks } from './features/a11y/skip-links';
 import { announce } from './features/a11y/announcer';
 import { PAGE_LOADED_DELAY_MS, PAGE_LOADED_MESSAGE } from './features/a11y/a11y-constants';
-import { useInitialRedirect } from './features/redirects/use-initial-redirect';
+import { InitialRedirect } from './features/redirects/initial-redirect';
 import { PaletteProvider } from './features/palette/palette-provider';
 import { ToastHost } from './features/toasts/toast-host';
 import { registerServiceWorkerWhenIdle } from './features/service-worker/register-when-idle';
 
 export function App() {
-  useInitialRedirect();
   useEffect(() => {
     // Marks the document as interactive, for tests and for CSS that waits for JavaScript.
     document.documentElement.dataset.hydrated = 'true';
@@ -29,6 +28,7 @@ export function App() {
   }, []);
   return (
     <AppErrorBoundary>
+      <InitialRedirect />
       <PaletteProvider>
         <SkipLinks />
         <SiteHeader />

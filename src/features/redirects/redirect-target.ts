@@ -6,15 +6,18 @@ export const REDIRECT_STORAGE_KEY = 'reachmark:redirect';
 
 const MAX_PATH_LENGTH = 2048;
 
+/** A path that a browser or router would read as another host ('//host', '/\\host'). */
+const leavesOrigin = (path: string): boolean => /^\/[/\\]/.test(path);
+
 /**
  * The value as a safe in-site path (pathname + search + hash), or undefined. A safe value is a
- * string that starts with exactly one '/', contains no backslash or control character, and still
- * resolves to the same origin.
+ * string that starts with exactly one '/', contains no backslash or control character, resolves to
+ * the same origin, and, once tidied by URL parsing and decoded, still starts with exactly one '/'.
  */
 export function safeRedirectPath(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (value.length === 0 || value.length > MAX_PATH_LENGTH) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//')) return undefined;
+  if (!value.startsWith('/') || leavesOrigin(value)) return undefined;
   // Browsers treat '\' like '/', so '/\evil.example' would be protocol-relative.
   if (value.includes('\\')) return undefined;
   // eslint-disable-next-line no-control-regex
@@ -27,6 +30,14 @@ export function safeRedirectPath(value: unknown): string | undefined {
     return undefined;
   }
   if (url.origin !== base) return undefined;
+  // Judge the path as tidied ('/.//x' and '/%2e%2e//x' become '//x'), and as decoded.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+  if (leavesOrigin(url.pathname) || leavesOrigin(decoded)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -7,6 +7,8 @@ describe('safeRedirectPath', () => {
     ['/quote?service=seo&city=mumbai', '/quote?service=seo&city=mumbai'],
     ['/about#team', '/about#team'],
     ['/a/../contact', '/contact'],
+    ['/blog?next=%2F%2Fx', '/blog?next=%2F%2Fx'],
+    ['/services/seo%20pune', '/services/seo%20pune'],
   ])('follows the same-origin path %s', (value, expected) => {
     expect(safeRedirectPath(value)).toBe(expected);
   });
@@ -21,6 +23,12 @@ describe('safeRedirectPath', () => {
     ['a long path', `/${'a'.repeat(5000)}`],
     ['a path with a line break', '/about\r\nSet-Cookie: x=1'],
     ['a relative path', 'about'],
+    ['a path that tidies into a protocol-relative URL', '/.//evil.example'],
+    ['dot segments that tidy into a protocol-relative URL', '/%2e%2e//x'],
+    ['a dot-dot path that tidies into a protocol-relative URL', '/a/..//evil.example'],
+    ['encoded backslashes', '/%5C%5Cevil.example'],
+    ['encoded slashes', '/%2F%2Fevil.example'],
+    ['a malformed escape', '/%E0%A4%A'],
     ['a number', 42],
     ['null', null],
   ])('drops %s', (_name, value) => {
@@ -37,5 +45,8 @@ describe('pathFromHash', () => {
     expect(pathFromHash('#pricing')).toBeUndefined();
     expect(pathFromHash('')).toBeUndefined();
     expect(pathFromHash('#//evil.example')).toBeUndefined();
+    expect(pathFromHash('#/.//evil.example')).toBeUndefined();
+    expect(pathFromHash('#/%2e%2e//x')).toBeUndefined();
+    expect(pathFromHash('#/%5C%5Cevil.example')).toBeUndefined();
   });
 });

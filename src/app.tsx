@@ -10,12 +10,13 @@ import { LiveAnnouncer } from './features/a11y/live-announcer';
 import { SkipLinks } from './features/a11y/skip-links';
 import { announce } from './features/a11y/announcer';
 import { PAGE_LOADED_DELAY_MS, PAGE_LOADED_MESSAGE } from './features/a11y/a11y-constants';
-import { InitialRedirect } from './features/redirects/initial-redirect';
+import { useInitialRedirect } from './features/redirects/use-initial-redirect';
 import { PaletteProvider } from './features/palette/palette-provider';
 import { ToastHost } from './features/toasts/toast-host';
 import { registerServiceWorkerWhenIdle } from './features/service-worker/register-when-idle';
 
 export function App() {
+  useInitialRedirect();
   useEffect(() => {
     // Marks the document as interactive, for tests and for CSS that waits for JavaScript.
     document.documentElement.dataset.hydrated = 'true';
@@ -28,7 +29,6 @@ export function App() {
   }, []);
   return (
     <AppErrorBoundary>
-      <InitialRedirect />
       <PaletteProvider>
         <SkipLinks />
         <SiteHeader />

@@ -1,4 +1,4 @@
-// Vite's preload helper, replaced (scripts/vite-plugin-verified-preload.ts, docs/decisions/0006):
+// Vite's preload helper, replaced (scripts/vite-plugin-verified-preload.ts, docs/decisions/0007):
 // every lazy `import()` in the built site runs through `__vitePreload`, with the files of the chunk's
 // module graph as `deps`. Vite's own helper starts the import at once, so a missing or unreachable
 // file fails inside the browser's module loader, and some browsers (Debian's Chromium 150) remember
@@ -6,7 +6,8 @@
 // This helper fetches every file the page does not already have first, and imports only when all of
 // them arrived; a failed load therefore never reaches the module loader, and trying again works in
 // every browser. Fetched files are in the HTTP cache (hashed assets are immutable), so the import
-// that follows costs no second download.
+// that follows costs no second download. Lazy chunks bring no stylesheets of their own (the plugin
+// fails the build if one does), so unlike Vite's helper this one does not load CSS.
 import { ChunkLoadError } from './chunk-load-error';
 
 /** Files known to be loadable: fetched successfully, or named by the page itself. */
@@ -17,7 +18,7 @@ const inFlight = new Map<string, Promise<void>>();
 
 function inPage(href: string): boolean {
   for (const element of document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
-    'link[rel=modulepreload],link[rel=stylesheet],script[type=module][src]',
+    'link[rel=modulepreload],script[type=module][src]',
   )) {
     if ((element instanceof HTMLLinkElement ? element.href : element.src) === href) return true;
   }
@@ -48,16 +49,6 @@ function fetchOnce(href: string): Promise<void> {
   return loading;
 }
 
-function addStylesheet(href: string): Promise<void> {
-  if ([...document.styleSheets].some((sheet) => sheet.href === href)) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-    link.onload = () => resolve();
-    link.onerror = () => reject(new ChunkLoadError('import', `${href} did not apply`));
-    document.head.append(link);
-  });
-}
-
 export async function __vitePreload<T>(
   baseModule: () => Promise<T>,
   deps?: readonly string[],
@@ -66,7 +57,6 @@ export async function __vitePreload<T>(
     (dep) => new URL(`${import.meta.env.BASE_URL}${dep}`, document.baseURI).href,
   );
   await Promise.all(hrefs.map(fetchOnce));
-  await Promise.all(hrefs.filter((href) => href.endsWith('.css')).map(addStylesheet));
   try {
     return await baseModule();
   } catch (error) {

@@ -10,7 +10,7 @@ import {
   PALETTE_RECENTS_KEY,
   PALETTE_USAGE_KEY,
 } from '../../src/features/palette/palette-constants';
-import { REDIRECT_STORAGE_KEY } from '../../src/features/redirects/redirect-target';
+import { REDIRECT_STORAGE_KEY } from '../../src/features/redirects/redirect-storage-key';
 import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-constants';
 import { PLACEHOLDER } from './content-text';
 

@@ -33,7 +33,7 @@ describe('verifiedPreloadPlugin', () => {
     expect(load('/src/main.tsx')).toBeUndefined();
   });
 
-  it('fails the build when a bundle with lazy imports kept the old helper', () => {
+  it('fails the build when the old helper stayed, or a lazy chunk imports CSS', () => {
     const generateBundle = plugin.generateBundle as (
       this: unknown,
       options: unknown,
@@ -44,18 +44,26 @@ describe('verifiedPreloadPlugin', () => {
       environment: { config: { consumer: 'client' } },
       error: (message: string) => errors.push(message),
     };
-    const chunk = (code: string) => ({ type: 'chunk', code, dynamicImports: ['page.js'] });
+    const chunk = (code: string, importedCss: string[] = []) => ({
+      type: 'chunk',
+      fileName: 'page.js',
+      code,
+      dynamicImports: ['page.js'],
+      viteMetadata: { importedCss: new Set(importedCss) },
+    });
     generateBundle.call(
       context,
       {},
       { 'index.js': chunk('const seen = {}; function preload() {}') },
     );
+    expect(errors).toEqual([expect.stringContaining('kept its own preload helper')]);
+    const helper = chunk('throw new e(`import`,`the module loader failed`,r)');
+    generateBundle.call(context, {}, { 'index.js': chunk('x'), 'helper.js': helper });
     expect(errors).toHaveLength(1);
-    generateBundle.call(
-      context,
-      {},
-      { 'index.js': chunk('x'), 'helper.js': chunk('did not apply') },
-    );
-    expect(errors).toHaveLength(1);
+    generateBundle.call(context, {}, { 'page.js': chunk('x', ['page.css']), 'helper.js': helper });
+    expect(errors).toEqual([
+      expect.stringContaining('kept its own preload helper'),
+      expect.stringContaining('page.js imports CSS'),
+    ]);
   });
 });

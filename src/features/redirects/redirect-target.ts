@@ -1,9 +1,6 @@
 // Decides whether a stored redirect path or a legacy '#/...' hash may be followed on load. Only
 // same-origin paths pass: anything that could leave the site or run script is dropped.
 
-/** Session storage key where public/404.html leaves the path a static host could not serve. */
-export const REDIRECT_STORAGE_KEY = 'reachmark:redirect';
-
 const MAX_PATH_LENGTH = 2048;
 
 /** A path that a browser or router would read as another host ('//host', '/\\host'). */

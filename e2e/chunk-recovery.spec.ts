@@ -13,6 +13,7 @@ import { expect, test, waitForHydration } from './support/fixtures';
 test.use({ serviceWorkers: 'block' });
 
 const seoTitle = pages.find((page) => page.path === '/services/seo')!.title;
+const ppcTitle = pages.find((page) => page.path === '/services/ppc')!.title;
 const LOAD_FAILURES =
   /Failed to load resource|dynamically imported module|ERR_INTERNET_DISCONNECTED|Failed to fetch|module loader failed|Could not load the|Service Worker registration blocked/i;
 
@@ -62,6 +63,25 @@ test.describe('Try Again on the Navigation Error screen', () => {
     expect(await sameDocument(page)).toBe(true);
     // The module loader never met a failure, so no browser can remember one.
     expect(outage.failures.filter((failure) => failure.by === 'script')).toEqual([]);
+  });
+
+  test("recovers in the page when only the page's content failed", async ({ page }) => {
+    const outage = await chunkOutage(page);
+    await page.goto('/services/seo');
+    await waitForHydration(page);
+    outage.begin();
+    await page.getByRole('main').locator('a[href="/services/ppc"]').first().click();
+    await expect(navigationError(page)).toBeVisible();
+    // The template was loaded with /services/seo: of the page's files, only its content failed.
+    const failed = outage.failures.map((failure) => new URL(failure.url).pathname);
+    // Asked for once: a failure is kept until 'Try Again', not re-fetched on every render.
+    expect(failed.filter((path) => /^\/assets\/ppc-[^/]+\.js$/.test(path))).toHaveLength(1);
+    expect(failed.filter((path) => /-page-[^/]+\.js$/.test(path))).toEqual([]);
+    outage.end();
+    await markDocument(page);
+    await tryAgain(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ppcTitle);
+    expect(await sameDocument(page)).toBe(true);
   });
 
   test('says the site could not be reached when the connection dropped, and recovers', async ({

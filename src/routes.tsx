@@ -9,12 +9,19 @@ import { PageView } from './components/page-view';
 import { PageLoading } from './features/loading/page-loading';
 import { RouteErrorBoundary } from './features/errors/route-error-boundary';
 import { forgetFailedTemplates } from './features/loading/template-loader';
+import { forgetFailedLoads } from './lib/resource-cache';
+
+/** 'Try Again': failed templates and content load afresh. */
+function forgetFailures(): void {
+  forgetFailedTemplates();
+  forgetFailedLoads();
+}
 
 export function AppRoutes() {
   const { pathname } = useLocation();
   const page = pageAtPath(pathname);
   return (
-    <RouteErrorBoundary resetKey={pathname} onRetry={forgetFailedTemplates}>
+    <RouteErrorBoundary resetKey={pathname} onRetry={forgetFailures}>
       <Suspense fallback={<PageLoading />}>
         {page ? (
           <PageView key={page.id} page={page} />

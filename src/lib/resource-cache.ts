@@ -18,8 +18,19 @@ type Tracked<T> = Promise<T> & {
 };
 
 export interface ResourceCache<K, V> {
-  /** The promise of the value for `key`, started on first request; failed loads are retried. */
+  /** The promise of the value for `key`, started on first request; a failure stays until forgetFailedLoads(). */
   load(key: K): Promise<V>;
+}
+
+/** Per cache, drops its failed entries. */
+const failureForgetters = new Set<() => void>();
+
+/**
+ * Lets every cache load its failed keys afresh ('Try Again'). Until then a failed key keeps its
+ * rejected promise: loading it again on every render would fetch in a loop while the failure lasts.
+ */
+export function forgetFailedLoads(): void {
+  failureForgetters.forEach((forget) => forget());
 }
 
 export interface ResourceCacheOptions<K> {
@@ -36,7 +47,7 @@ export function createResourceCache<K extends string, V>(
   loader: (key: K) => Promise<V>,
   { embedAs, moduleOf }: ResourceCacheOptions<K> = {},
 ): ResourceCache<K, V> {
-  // Failures are RouteLoadErrors, so the route boundary offers 'Try Again' (which loads afresh).
+  // Failures are RouteLoadErrors, so the route boundary offers 'Try Again' (which forgets them).
   const load = (key: K): Promise<V> =>
     loader(key).catch((error: unknown) => {
       throw new RouteLoadError(`the content of ${String(key)}`, error);
@@ -44,7 +55,7 @@ export function createResourceCache<K extends string, V>(
   const entries = new Map<K, Tracked<V>>();
   const cached = (key: K): Tracked<V> => {
     const existing = entries.get(key);
-    if (existing && existing.status !== 'rejected') return existing;
+    if (existing) return existing;
     const fromPage = !existing && embedAs ? embeddedContent(embedAs, key) : undefined;
     const promise: Tracked<V> = fromPage ? settled(fromPage.value as V) : load(key);
     if (!fromPage) {
@@ -63,6 +74,9 @@ export function createResourceCache<K extends string, V>(
     entries.set(key, promise);
     return promise;
   };
+  failureForgetters.add(() => {
+    for (const [key, entry] of entries) if (entry.status === 'rejected') entries.delete(key);
+  });
   return {
     load(key) {
       const promise = cached(key);

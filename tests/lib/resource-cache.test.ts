@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createResourceCache } from '../../src/lib/resource-cache';
+import { createResourceCache, forgetFailedLoads } from '../../src/lib/resource-cache';
 import { startPagePayload, takePagePayload } from '../../src/lib/page-payload';
 
 afterEach(() => {
@@ -7,14 +7,19 @@ afterEach(() => {
 });
 
 describe('createResourceCache', () => {
-  it('loads each key once and retries a failed load', async () => {
+  it('loads each key once, keeps a failure until failed loads are forgotten, then retries', async () => {
     const loader = vi
       .fn<(key: string) => Promise<string>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue('content');
     const cache = createResourceCache(loader);
     await expect(cache.load('delhi')).rejects.toThrow('Could not load the content of delhi');
+    // Rendering again while the failure lasts must not start another load.
+    await expect(cache.load('delhi')).rejects.toThrow('Could not load the content of delhi');
+    expect(loader).toHaveBeenCalledTimes(1);
+    forgetFailedLoads();
     await expect(cache.load('delhi')).resolves.toBe('content');
+    forgetFailedLoads();
     await cache.load('delhi');
     expect(loader).toHaveBeenCalledTimes(2);
   });

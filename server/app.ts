@@ -6,11 +6,14 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registerSecurityHeaders } from './security-headers';
+import { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface AppOptions {
   distDir: string;
   logger?: boolean;
   connectOrigins?: string[];
+  /** Which proxies may report the visitor's address (default: TRUST_PROXY, see trust-proxy.ts). */
+  trustProxy?: TrustProxy;
   /** Registers more routes (the lead API) before the site's catch-all handling. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -49,11 +52,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const pagePaths = new Set(pages.map((page) => page.path));
 
-  // Only trust X-Forwarded-For from a proxy the operator names (TRUST_PROXY=127.0.0.1, say):
+  // Only trust X-Forwarded-For from the proxies the operator names (TRUST_PROXY=1 for one hop):
   // trusting everyone would let any visitor spoof their address past the lead rate limit.
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: process.env.TRUST_PROXY || false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY)),
   });
   await registerSecurityHeaders(app, {
     connectOrigins: options.connectOrigins ?? monitoringOrigins(),

@@ -1,0 +1,22 @@
+// A tiny built site for server tests: pages.json, a home page, /about, the not-found page, one
+// hashed asset and the service worker, in a fresh temporary directory.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export function makeFixtureDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-dist-'));
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  };
+  write('pages.json', JSON.stringify({ pages: [{ path: '/' }, { path: '/about' }] }));
+  write('index.html', '<!doctype html><title>Home</title><h1>Home</h1>');
+  write('about/index.html', '<!doctype html><title>About</title><h1>About</h1>');
+  write('not-found.html', '<!doctype html><title>Not found</title><h1>Page Not Found</h1>');
+  write('404.html', '<!doctype html><title>Redirecting</title>');
+  write('assets/index-abc123.js', 'console.log(1);');
+  write('sw.js', 'self.addEventListener("fetch", () => {});');
+  write('robots.txt', 'User-agent: *\n');
+  return dir;
+}

@@ -1,5 +1,6 @@
 // SPEC.md 2.6: a redirect path left in session storage is followed once, replacing the history
 // entry; a '#/path' hash becomes a path; hostile values are dropped and the key is still consumed.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 
@@ -73,10 +74,24 @@ test('ignores a #/ hash that would leave the site', async ({ page }) => {
 });
 
 test('the static-host 404.html hands the path to the app', async ({ page }) => {
-  await page.goto('/404.html');
-  await page.waitForURL(/\/$/);
+  // A static host without rewrites answers a path it has no file for with dist/404.html. (The
+  // Node server answers /404.html itself with the not-found page: it is not a page of the site.)
+  const staticFallback = readFileSync('dist/404.html', 'utf8');
+  await page.route('**/services/seo/pune-east?from=ad', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: staticFallback }),
+  );
+  await page.goto('/services/seo/pune-east?from=ad');
+  await page.waitForURL(/\/services\/seo\/pune-east\?from=ad$/);
   await waitForHydration(page);
-  // 404.html stored its own path, which is not a page: the app shows the not-found page.
+  // The app followed the stored path, which is not a page: it shows the not-found page there.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+});
+
+test('the Node server answers /404.html with the not-found page and status 404', async ({
+  page,
+}) => {
+  const response = await page.goto('/404.html');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
 });
 

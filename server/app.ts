@@ -3,9 +3,10 @@
 // with the not-found page and status 404, and carries the security headers.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registerSecurityHeaders } from './security-headers';
+import { answerFor, isParsableRange } from './url-policy';
 import { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface AppOptions {
@@ -78,20 +79,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get(path, (_request, reply) => reply.header('Cache-Control', REVALIDATE).sendFile(file));
   }
 
-  // '/about/' is '/about': one URL per page. Other paths ending in '/' are not pages.
-  app.addHook('onRequest', async (request, reply) => {
-    const url = new URL(request.url, 'http://localhost');
-    if (url.pathname.length < 2 || !url.pathname.endsWith('/')) return;
-    const trimmed = url.pathname.replace(/\/+$/, '') || '/';
-    if (pagePaths.has(trimmed)) return reply.redirect(`${trimmed}${url.search}`, 301);
-    return reply.code(404).header('Cache-Control', REVALIDATE).sendFile('not-found.html');
-  });
-
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.code(404).send({ error: 'Not found' });
     return reply.code(404).header('Cache-Control', REVALIDATE).sendFile('not-found.html');
+  };
+
+  // One answer per URL (url-policy.ts), decided before any file is looked up.
+  app.addHook('onRequest', async (request, reply) => {
+    const range = request.headers.range;
+    if (range !== undefined && !isParsableRange(range)) delete request.headers.range;
+    const answer = answerFor(request.url, pagePaths);
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
+    if (answer.kind === 'not-found') return notFound(request, reply);
   });
+
+  app.setNotFoundHandler(notFound);
 
   return app;
 }

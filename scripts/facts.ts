@@ -1,0 +1,15 @@
+// `npm run facts`: checks the business facts against their schema, then prints every fact and
+// every third-party claim with its evidence status. Exits 1 when the facts are invalid.
+import { SITE_URL } from '../src/config/site';
+import { businessFacts } from '../src/content/facts/business-facts';
+import { factsReport } from '../src/content/facts/facts-report';
+import { businessFactsSchema } from '../src/content/facts/facts-schema';
+
+const checked = businessFactsSchema.safeParse(businessFacts);
+if (!checked.success) {
+  console.error('The business facts are invalid:');
+  for (const issue of checked.error.issues)
+    console.error(`  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  process.exit(1);
+}
+console.log(factsReport(checked.data, SITE_URL).join('\n'));

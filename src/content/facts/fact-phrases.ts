@@ -1,0 +1,87 @@
+// The business facts as words for prose: "within two working days", "400+", "₹25,000 a month +
+// 18% GST". Content and pages build their sentences from these, so a fact changes in one place.
+import { formatInr } from '../../lib/format-inr';
+import { businessFacts } from './business-facts';
+import type { Figure, StartingPrice } from './facts-schema';
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+
+/** 1 → 'one', 12 → '12': small numbers are written as words in running text. */
+export const numberWord = (value: number): string => NUMBER_WORDS[value] ?? String(value);
+
+/** 1 → 'one working day', 2 → 'two working days'. */
+export const workingDays = (count: number): string =>
+  `${numberWord(count)} working day${count === 1 ? '' : 's'}`;
+
+/** When a strategist first replies to an enquiry, e.g. 'within one working day'. */
+export const replyPromise = `within ${workingDays(businessFacts.response.replyWorkingDays)}`;
+
+/** When the written proposal with INR pricing arrives, e.g. 'within two working days'. */
+export const proposalPromise = `within ${workingDays(businessFacts.response.proposalWorkingDays)}`;
+
+/** A figure as a headline shows it: 400 with atLeast → '400+'. */
+export const figureValue = (figure: Figure, unit: 'count' | 'multiple' | 'crore'): string => {
+  const plus = figure.atLeast ? '+' : '';
+  if (unit === 'multiple') return `${figure.value}x`;
+  if (unit === 'crore') return `₹${figure.value} crore${plus}`;
+  return `${figure.value}${plus}`;
+};
+
+/** A figure as a sentence says it: 400 with atLeast → 'more than 400'. */
+export const figureWords = (figure: Figure): string =>
+  figure.atLeast ? `more than ${figure.value}` : String(figure.value);
+
+const { figures, team, pricing } = businessFacts;
+
+/** The headline figures, as the home page and the about page show them. */
+export const headline = {
+  clientsServed: figureValue(figures.clientsServed, 'count'),
+  averageLeadGrowth: figureValue(figures.averageLeadGrowth, 'multiple'),
+  monthlyAdSpend: figureValue(figures.monthlyAdSpendCrore, 'crore'),
+  citiesWithCampaigns: figureValue(figures.citiesWithCampaigns, 'count'),
+  teamSize: String(team.size),
+} as const;
+
+/** 'plus 18% GST', for sentences that quote a fee. */
+export const gstNote = `plus ${pricing.gstPercent}% GST`;
+
+const UNIT_WORDS: Record<StartingPrice['unit'], string> = {
+  'per month': 'a month',
+  'one-off': 'one-off',
+  'per project': 'per project',
+};
+
+/** The national starting price of a service by its slug; an unknown slug is a programming error. */
+export function startingPrice(serviceSlug: string): StartingPrice {
+  const price = pricing.startingPrices[serviceSlug];
+  if (!price) throw new Error(`No starting price for the service "${serviceSlug}"`);
+  return price;
+}
+
+/** A service's starting price without GST, e.g. '₹25,000 a month'. */
+export const priceWords = (serviceSlug: string): string => {
+  const price = startingPrice(serviceSlug);
+  return `${formatInr(price.fromInr)} ${UNIT_WORDS[price.unit]}`;
+};
+
+/** A service's starting price with GST, e.g. '₹25,000 a month plus 18% GST'. */
+export const priceWithGst = (serviceSlug: string): string =>
+  `${priceWords(serviceSlug)} ${gstNote}`;
+
+/** A list in prose: ['a', 'b', 'c'] → 'a, b and c'. */
+export function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

@@ -54,13 +54,20 @@ function isOwned(socketPath: string): Promise<boolean> {
   });
 }
 
+/** One attempt to listen; leaves no listener behind either way, however often it is retried. */
 function listen(server: net.Server, socketPath: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => {
-      server.off('error', reject);
+    const onError = (error: Error) => {
+      server.off('listening', onListening);
+      reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
       resolve();
-    });
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(socketPath);
   });
 }
 

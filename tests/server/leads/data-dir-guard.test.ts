@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DataDirBusyError,
   askDataDirOwner,
@@ -16,6 +17,7 @@ const tempDir = () => {
   return dir;
 };
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -36,6 +38,32 @@ describe('the data directory claim', () => {
     const next = await claimDataDir(dir, { timeoutMs: 5_000 });
     await next.release();
   });
+
+  it('retries for as long as it waits without piling up listeners', async () => {
+    const dir = tempDir();
+    const owner = await claimDataDir(dir);
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    const createServer = vi.spyOn(net, 'createServer');
+    try {
+      const next = claimDataDir(dir, { timeoutMs: 10_000 });
+      // 200 ms between tries: 3 s is 15 of them, more than an emitter's default 10 listeners.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const waiting = createServer.mock.results[0]?.value as net.Server;
+      expect(waiting.listenerCount('listening')).toBeLessThanOrEqual(1);
+      expect(waiting.listenerCount('error')).toBeLessThanOrEqual(1);
+      await owner.release();
+      const claim = await next;
+      expect(waiting.listenerCount('listening')).toBe(0);
+      expect(waiting.listenerCount('error')).toBe(0);
+      await claim.release();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.map((warning) => warning.name)).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+    }
+  }, 15_000);
 
   it('takes over from an owner that died without cleaning up', async () => {
     const dir = tempDir();

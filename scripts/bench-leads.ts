@@ -1,4 +1,4 @@
-// `npm run bench:leads`: 200 lead submissions a second for 10 s against the lead server on loopback
+// `npm run bench:leads`: 200 lead submissions a second for 10 s against the compiled lead server on loopback
 // (a fresh embedded database, or DATABASE_URL's server when set), rate limit raised by configuration.
 // Two runs after a warm-up: evenly paced (open loop, see paced-load.ts) and autocannon's overallRate
 // (each connection's share of a second sent back to back). Prints errors, non-2xx answers, p50/p99
@@ -27,9 +27,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-bench-'));
 const databaseUrl = process.env.DATABASE_URL;
 
+// The compiled server, run as `npm start` runs it (`npm run bench:leads` builds it first).
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(root, 'server/leads/dev-server.ts')],
+  ['--max-semi-space-size=2', path.join(root, 'dist-node/leads/dev-server.js')],
   {
     cwd: root,
     env: {

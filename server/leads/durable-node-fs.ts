@@ -59,9 +59,15 @@ export class DurableNodeFS extends NodeFS {
   }
 }
 
-/** PGlite's default start parameters with fsync on (no -F) and WAL synced by fsync, not fdatasync. */
+/**
+ * PGlite's default start parameters with fsync on (no -F) and WAL synced by fsync, not fdatasync,
+ * and 16 MB of shared buffers instead of PostgreSQL's 128 MB: the lead tables are small, and the
+ * buffers live in the server's memory for good (idle RSS 311 MB with the default, 162 MB with this).
+ */
 export const durableStartParams = (): string[] => [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   '-c',
   'wal_sync_method=fsync',
+  '-c',
+  'shared_buffers=16MB',
 ];

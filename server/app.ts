@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { registerSecurityHeaders } from './security-headers';
 import { answerFor, isParsableRange } from './url-policy';
 import { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { DEFAULT_TIMEOUTS, fastifyTimeoutOptions, type ServerTimeouts } from './server-timeouts';
 
 export interface AppOptions {
   distDir: string;
@@ -15,6 +16,8 @@ export interface AppOptions {
   connectOrigins?: string[];
   /** Which proxies may report the visitor's address (default: TRUST_PROXY, see trust-proxy.ts). */
   trustProxy?: TrustProxy;
+  /** Limits for slow clients (default DEFAULT_TIMEOUTS: 30 s a request, 10 s its headers, 5 s idle). */
+  timeouts?: Partial<ServerTimeouts>;
   /** Registers more routes (the lead API) before the site's catch-all handling. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -58,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY)),
+    ...fastifyTimeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
   });
   await registerSecurityHeaders(app, {
     connectOrigins: options.connectOrigins ?? monitoringOrigins(),

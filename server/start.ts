@@ -1,15 +1,20 @@
 // `npm start`: builds the site if dist/ is missing or stale, then serves it on PORT (default 4173)
-// with the lead API, until SIGTERM or SIGINT, when it finishes in-flight requests, closes the lead
-// database and exits.
+// with the lead API, until SIGTERM or SIGINT, when it gives in-flight requests SHUTDOWN_GRACE_MS
+// (default 10 s) to finish, drops the connections still open, closes the lead database and exits.
 import { spawnSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { staleReason } from './build-freshness';
+import { closeWithGrace, parseGraceMs } from './graceful-close';
 import { createLeadService } from './leads/lead-service';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
+const graceMs = parseGraceMs(process.env.SHUTDOWN_GRACE_MS);
+// Closing the lead database after the grace period takes well under a second; past this, give up.
+const STUCK_CLOSE_MS = 5_000;
 
 const reason = process.env.SKIP_BUILD ? undefined : staleReason(root);
 if (reason) {
@@ -35,9 +40,17 @@ let closing = false;
 const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
-  console.log(`${signal} received: closing the server.`);
-  app.close().then(
-    () => process.exit(0),
+  console.log(`${signal} received: closing the server (${graceMs} ms for requests in flight).`);
+  setTimeout(() => {
+    console.error('The server did not close in time; exiting anyway.');
+    process.exit(1);
+  }, graceMs + STUCK_CLOSE_MS).unref();
+  closeWithGrace(app, graceMs).then(
+    (outcome) => {
+      if (outcome === 'cut-short')
+        console.log('Dropped the connections still open after the grace period.');
+      process.exit(0);
+    },
     (error: unknown) => {
       console.error(error);
       process.exit(1);
@@ -48,4 +61,5 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
 
 await app.listen({ port, host });
-console.log(`Reachmark is serving on http://localhost:${port}`);
+const { port: listening } = app.server.address() as AddressInfo;
+console.log(`Reachmark is serving on http://localhost:${listening}`);

@@ -1,0 +1,42 @@
+// Closes the server on SIGTERM without waiting on slow clients for ever: requests in flight get a
+// grace period (SHUTDOWN_GRACE_MS, default 10 s) to finish, then the connections still open are
+// dropped so that the lead database closes, its data directory is released for a replacement
+// process, and the process exits.
+import type { FastifyInstance } from 'fastify';
+
+export const DEFAULT_GRACE_MS = 10_000;
+const IDLE_SWEEP_MS = 50;
+
+/** SHUTDOWN_GRACE_MS in milliseconds, DEFAULT_GRACE_MS when unset; throws when malformed. */
+export function parseGraceMs(value: string | undefined): number {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return DEFAULT_GRACE_MS;
+  if (!/^\d+$/.test(trimmed))
+    throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, got "${value}"`);
+  return Number(trimmed);
+}
+
+/** How app.close() ended: every request finished, or the grace period ran out first. */
+export type CloseOutcome = 'finished' | 'cut-short';
+
+/**
+ * Stops accepting connections and waits up to `graceMs` for the requests in flight, then drops
+ * every connection still open; resolves once the app (and its onClose hooks) has closed.
+ */
+export async function closeWithGrace(app: FastifyInstance, graceMs: number): Promise<CloseOutcome> {
+  let outcome: CloseOutcome = 'finished';
+  const timer = setTimeout(() => {
+    outcome = 'cut-short';
+    app.server.closeAllConnections();
+  }, graceMs);
+  // A request that finishes meanwhile leaves its keep-alive connection idle, which would hold the
+  // close until the client or the keep-alive timeout ends it: close idle connections as they appear.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(timer);
+    clearInterval(sweep);
+  }
+  return outcome;
+}

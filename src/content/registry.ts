@@ -158,11 +158,11 @@ function companyPages(): PageEntry[] {
       '/awards',
       'awards',
       'Awards and Recognition',
-      'Industry awards, platform partner badges and certifications our team has earned for search, ads and web work.',
+      'Awards, partner statuses and certifications we can prove, each linked to its source, and how to check any agency’s credentials yourself.',
       'trophy',
       {
         label: 'Awards',
-        keywords: ['awards', 'recognition', 'google partner', 'meta partner', 'certifications'],
+        keywords: ['awards', 'recognition', 'certifications', 'partner status', 'credentials'],
       },
     ),
     nav(

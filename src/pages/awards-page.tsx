@@ -1,17 +1,23 @@
-// The awards page: platform partnerships, team certifications and industry awards, grouped by kind,
-// each with what it recognises and a link to the related service or case study.
+// The awards page: the awards, partner statuses and certifications from the business facts that
+// may be shown (in a production build only those with evidence, each with its link or document
+// reference), or a plain statement that nothing unverifiable is shown; then how a visitor can check
+// any agency's credentials at the source.
 import { Award as AwardIcon, BadgeCheck, Handshake } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
+import { ClaimCard } from '../components/content/claim-card';
 import { CtaBand } from '../components/content/cta-band';
-import { awards } from '../content/company/awards';
-import type { Award } from '../content/company/schema';
+import { credentialChecks } from '../content/company/credential-checks';
+import { businessFacts } from '../content/facts/business-facts';
+import { shownClaims } from '../content/facts/claim-evidence';
+import { proposalPromise } from '../content/facts/fact-phrases';
+import type { ClaimKind } from '../content/facts/facts-schema';
 import { descriptions } from 'virtual:page-descriptions/awards';
 import type { TemplateProps } from './template-props';
 
 interface Group {
-  kind: Award['kind'];
+  kind: ClaimKind;
   heading: string;
   intro: string;
   icon: LucideIcon;
@@ -28,7 +34,7 @@ const groups: Group[] = [
     kind: 'partnership',
     heading: 'Platform partnerships',
     intro:
-      'Statuses the platforms grant to agencies that meet their requirements for certified staff, spend managed and account quality. They give our clients access to partner support teams and beta features.',
+      'Statuses the platforms grant to agencies that meet their requirements for certified staff, spend managed and account quality.',
     icon: Handshake,
   },
   {
@@ -39,54 +45,63 @@ const groups: Group[] = [
   },
 ];
 
-const relatedLabel = (pageId: string): string =>
-  pageId.startsWith('case-study:') ? 'Case study:' : 'Service:';
-
 export default function AwardsPage({ page }: TemplateProps) {
+  const claims = shownClaims(businessFacts.claims, import.meta.env.PROD);
+  const filled = groups
+    .map((group) => ({
+      ...group,
+      items: claims.filter((claim) => claim.kind === group.kind).sort((a, b) => b.year - a.year),
+    }))
+    .filter((group) => group.items.length > 0);
   return (
     <>
       <PageIntro page={page} eyebrow="Recognition" intro={<p>{descriptions[page.id]}</p>} />
-      {groups.map((group) => {
-        const items = awards
-          .filter((award) => award.kind === group.kind)
-          .sort((a, b) => b.year - a.year);
-        const Icon = group.icon;
-        return (
-          <section key={group.kind} className="section" aria-labelledby={`awards-${group.kind}`}>
-            <h2 id={`awards-${group.kind}`} className="section-title">
-              {group.heading}
-            </h2>
-            <p className="mt-3 max-w-3xl text-muted">{group.intro}</p>
-            <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-              {items.map((award) => (
-                <li key={award.id} className="card flex flex-col gap-3">
-                  <div className="flex items-start justify-between gap-3">
-                    <span className="rm-icon-tile" aria-hidden="true">
-                      <Icon size={20} />
-                    </span>
-                    <span className="text-sm font-semibold text-muted">{award.year}</span>
-                  </div>
-                  <h3 className="text-lg font-semibold">{award.name}</h3>
-                  <p className="text-sm font-medium text-accent">{award.issuer}</p>
-                  <p>
-                    <span className="rm-tag">{award.status}</span>
-                  </p>
-                  <p className="flex-1 text-sm leading-6 text-muted">{award.recognises}</p>
-                  {award.pageId && (
-                    <p className="text-sm">
-                      {relatedLabel(award.pageId)}{' '}
-                      <PageLink to={award.pageId} className="link font-semibold" />
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {filled.length === 0 && (
+        <section className="section" aria-labelledby="awards-policy">
+          <h2 id="awards-policy" className="section-title">
+            Only what you can check
+          </h2>
+          <p className="mt-3 max-w-3xl text-muted">{credentialChecks.nothingToShow}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <PageLink to="case-studies" className="btn btn-secondary">
+              Read the case studies
+            </PageLink>
+            <PageLink to="testimonials" className="btn btn-secondary">
+              Read client testimonials
+            </PageLink>
+          </div>
+        </section>
+      )}
+      {filled.map((group) => (
+        <section key={group.kind} className="section" aria-labelledby={`awards-${group.kind}`}>
+          <h2 id={`awards-${group.kind}`} className="section-title">
+            {group.heading}
+          </h2>
+          <p className="mt-3 max-w-3xl text-muted">{group.intro}</p>
+          <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {group.items.map((claim) => (
+              <ClaimCard key={claim.id} claim={claim} icon={group.icon} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className="section" aria-labelledby="awards-checks">
+        <h2 id="awards-checks" className="section-title">
+          {credentialChecks.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl text-muted">{credentialChecks.intro}</p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {credentialChecks.checks.map((check) => (
+            <li key={check.title} className="card">
+              <h3 className="text-lg font-semibold">{check.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted">{check.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
       <CtaBand
-        title="Work with a certified team"
-        text="Every specialist on your account holds current platform certifications. Tell us what you want to grow and get a proposal in INR within two working days."
+        title="Judge us on results"
+        text={`Tell us what you want to grow. You will get a proposal with INR pricing ${proposalPromise}, with the results we expect and how we will measure them.`}
       />
     </>
   );

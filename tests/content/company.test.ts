@@ -1,18 +1,19 @@
-// The company pages' content: about, careers, awards, testimonials, portfolio and the logo guide.
-// Each matches its schema, refers only to pages that exist, and agrees with the rest of the site.
+// The company pages' content: about, careers, the awards page's credential checks, testimonials,
+// portfolio and the logo guide. Each matches its schema, refers only to pages that exist, and
+// agrees with the rest of the site.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { authors } from '../../src/content/blog/authors';
 import { about } from '../../src/content/company/about';
-import { awards } from '../../src/content/company/awards';
 import { careers } from '../../src/content/company/careers';
+import { credentialChecks } from '../../src/content/company/credential-checks';
 import { logoGuide } from '../../src/content/company/logo';
 import { portfolio } from '../../src/content/company/portfolio';
 import {
   aboutSchema,
-  awardSchema,
   careersSchema,
+  credentialChecksSchema,
   logoGuideSchema,
   portfolioProjectSchema,
   testimonialSchema,
@@ -62,24 +63,16 @@ describe('careers content', () => {
   });
 });
 
-describe('awards and partnerships', () => {
-  it('lists six to ten valid entries with unique ids', () => {
-    for (const award of awards) expect(() => awardSchema.parse(award)).not.toThrow();
-    expect(awards.length).toBeGreaterThanOrEqual(6);
-    expect(awards.length).toBeLessThanOrEqual(10);
-    expect(unique(awards.map((award) => award.id))).toBe(true);
+describe('credential checks on the awards page', () => {
+  it('match their schema with one check per kind of recognition', () => {
+    expect(() => credentialChecksSchema.parse(credentialChecks)).not.toThrow();
+    expect(unique(credentialChecks.checks.map((check) => check.title))).toBe(true);
   });
 
-  it('includes the Google, Meta and HubSpot partner programmes as partnerships', () => {
-    const partnerships = awards.filter((award) => award.kind === 'partnership');
-    for (const name of ['Google Partner', 'Meta Business Partner', 'HubSpot Solutions Partner']) {
-      expect(partnerships.map((award) => award.name)).toContain(name);
-    }
-  });
-
-  it('links only to pages that exist', () => {
-    for (const award of awards)
-      if (award.pageId) expect(getPage(award.pageId).id).toBe(award.pageId);
+  it('explain how to check partner programmes, certificates and awards at the source', () => {
+    const titles = credentialChecks.checks.map((check) => check.title).join(' ');
+    for (const word of ['Google', 'Meta', 'Certificates', 'ISO/IEC 27001', 'awards'])
+      expect(titles).toContain(word);
   });
 });
 
@@ -164,7 +157,7 @@ describe('logo guide', () => {
 
 describe('company content text', () => {
   it('contains no placeholder words', () => {
-    const all = [about, careers, awards, testimonials, portfolio, logoGuide];
+    const all = [about, careers, credentialChecks, testimonials, portfolio, logoGuide];
     for (const text of proseOf(all)) expect(text).not.toMatch(PLACEHOLDER);
   });
 });

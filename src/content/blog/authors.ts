@@ -16,7 +16,7 @@ export const authors: Record<string, Author> = {
   'Rohit Malhotra': {
     name: 'Rohit Malhotra',
     role: 'Director, Paid Media',
-    bio: 'Rohit manages more than ₹3 crore a month in Google Ads and Meta spend for Indian advertisers and set up our WhatsApp Business Platform practice. He is a Google Ads certified trainer and judges every campaign by cost per qualified lead.',
+    bio: 'Rohit manages more than ₹3 crore a month in Google Ads and Meta spend for Indian advertisers and set up our WhatsApp Business Platform practice. He judges every campaign by cost per qualified lead.',
   },
   'Karan Sethi': {
     name: 'Karan Sethi',

@@ -21,15 +21,18 @@ export const about: About = {
         year: 2016,
         text: 'First real estate launches on Golf Course Extension Road; the team grows to 12.',
       },
-      { year: 2017, text: 'Became a Google Partner agency.' },
+      {
+        year: 2017,
+        text: 'Took on the first clients outside Delhi NCR, a hospital in Jaipur and a coaching institute in Lucknow.',
+      },
       { year: 2019, text: 'Hindi and English content team formed; moved to the Sector 44 office.' },
       {
         year: 2020,
-        text: 'Became a Meta Business Partner; moved clinics and restaurants online during the lockdowns.',
+        text: 'Moved clinics and restaurants online during the lockdowns: teleconsultation bookings and direct ordering.',
       },
       {
         year: 2022,
-        text: 'HubSpot Solutions Partner; launched the marketing automation practice.',
+        text: 'Launched the marketing automation practice, connecting ads, CRMs and WhatsApp.',
       },
       {
         year: 2024,

@@ -1,10 +1,12 @@
-// The shapes of the company pages' content: about, careers, awards, testimonials, portfolio and
-// the logo guide. Data modules import only the types; tests validate the data with these schemas.
+// The shapes of the company pages' content: about, careers, the awards page's credential checks,
+// testimonials, portfolio and the logo guide. Data modules import only the types; tests validate
+// the data with these schemas.
 import { z } from 'zod';
+import { businessFacts } from '../facts/business-facts';
 
 const nonEmpty = z.string().trim().min(1);
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/, 'a lower-case #rrggbb colour');
-const year = z.number().int().min(2014).max(2026);
+const year = z.number().int().min(businessFacts.foundingYear).max(2026);
 const titledText = z.object({ title: nonEmpty, body: nonEmpty });
 
 export const aboutSchema = z.object({
@@ -70,17 +72,13 @@ export const careersSchema = z.object({
   benefits: z.array(titledText).min(4),
 });
 
-export const awardSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  name: nonEmpty,
-  issuer: nonEmpty,
-  kind: z.enum(['partnership', 'certification', 'award']),
-  /** For awards: 'Winner' or 'Finalist'; for partnerships: the tier or status held. */
-  status: nonEmpty,
-  year,
-  recognises: nonEmpty,
-  /** A related page (a case study or service), by registry id. */
-  pageId: nonEmpty.optional(),
+export const credentialChecksSchema = z.object({
+  heading: nonEmpty,
+  intro: nonEmpty,
+  /** One entry per kind of recognition: where and how to check it. */
+  checks: z.array(titledText).min(4),
+  /** Shown when no claim can be published: what the page offers instead of badges. */
+  nothingToShow: nonEmpty,
 });
 
 export const testimonialSchema = z.object({
@@ -147,7 +145,7 @@ export const logoGuideSchema = z.object({
 export type About = z.infer<typeof aboutSchema>;
 export type Careers = z.infer<typeof careersSchema>;
 export type OpenRole = z.infer<typeof openRoleSchema>;
-export type Award = z.infer<typeof awardSchema>;
+export type CredentialChecks = z.infer<typeof credentialChecksSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
 export type LogoGuide = z.infer<typeof logoGuideSchema>;

@@ -21,13 +21,22 @@ export type CloseOutcome = 'finished' | 'cut-short';
 
 /**
  * Stops accepting connections and waits up to `graceMs` for the requests in flight, then drops
- * every connection still open; resolves once the app (and its onClose hooks) has closed.
+ * every connection still open, telling `onCutShort` how many that was; resolves once the app (and
+ * its onClose hooks) has closed.
  */
-export async function closeWithGrace(app: FastifyInstance, graceMs: number): Promise<CloseOutcome> {
+export async function closeWithGrace(
+  app: FastifyInstance,
+  graceMs: number,
+  onCutShort?: (openConnections: number) => void,
+): Promise<CloseOutcome> {
   let outcome: CloseOutcome = 'finished';
   const timer = setTimeout(() => {
     outcome = 'cut-short';
-    app.server.closeAllConnections();
+    // getConnections answers on the next tick; a connection that ends meanwhile is still counted.
+    app.server.getConnections((error, count) => {
+      app.server.closeAllConnections();
+      if (!error) onCutShort?.(count);
+    });
   }, graceMs);
   // A request that finishes meanwhile leaves its keep-alive connection idle, which would hold the
   // close until the client or the keep-alive timeout ends it: close idle connections as they appear.

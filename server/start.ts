@@ -45,12 +45,13 @@ const shutdown = (signal: string) => {
     console.error('The server did not close in time; exiting anyway.');
     process.exit(1);
   }, graceMs + STUCK_CLOSE_MS).unref();
-  closeWithGrace(app, graceMs).then(
-    (outcome) => {
-      if (outcome === 'cut-short')
-        console.log('Dropped the connections still open after the grace period.');
-      process.exit(0);
-    },
+  const onCutShort = (open: number) =>
+    console.log(
+      `Grace period of ${graceMs} ms over: dropping ${open} connection${open === 1 ? '' : 's'} ` +
+        'still open (requests unfinished or idle keep-alive).',
+    );
+  closeWithGrace(app, graceMs, onCutShort).then(
+    () => process.exit(0),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -62,7 +62,9 @@ describe('closeWithGrace', () => {
     const answer = fetch(`http://127.0.0.1:${port}/slow`).then((response) => response.text());
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = performance.now();
-    expect(await closeWithGrace(app, 5_000)).toBe('finished');
+    const dropped: number[] = [];
+    expect(await closeWithGrace(app, 5_000, (open) => dropped.push(open))).toBe('finished');
+    expect(dropped).toEqual([]);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(await answer).toBe('done');
   });
@@ -72,9 +74,11 @@ describe('closeWithGrace', () => {
     const slow = trickler(port);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = performance.now();
-    expect(await closeWithGrace(app, 500)).toBe('cut-short');
+    const dropped: number[] = [];
+    expect(await closeWithGrace(app, 500, (open) => dropped.push(open))).toBe('cut-short');
     const tookMs = performance.now() - started;
     await slow.closed;
+    expect(dropped).toEqual([1]);
     expect(tookMs).toBeGreaterThanOrEqual(450);
     expect(tookMs).toBeLessThan(2_000);
   });

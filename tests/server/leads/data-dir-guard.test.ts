@@ -54,7 +54,10 @@ describe('the data directory claim', () => {
       expect(waiting.listenerCount('listening')).toBeLessThanOrEqual(1);
       expect(waiting.listenerCount('error')).toBeLessThanOrEqual(1);
       await owner.release();
+      const released = performance.now();
       const claim = await next;
+      // One retry interval (200 ms) plus the try itself: it does not wait out its timeout.
+      expect(performance.now() - released).toBeLessThan(1_000);
       expect(waiting.listenerCount('listening')).toBe(0);
       expect(waiting.listenerCount('error')).toBe(0);
       await claim.release();

@@ -119,3 +119,54 @@ test('a quote sent offline is queued and delivered exactly once when back online
   const matching = (await leadsJson()).filter((lead) => lead.name === name);
   expect(matching).toHaveLength(1);
 });
+
+test('after a failed send, an unchanged retry keeps its key, changed answers and a 409 get a new one', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/Failed to load resource/);
+  const keys: string[] = [];
+  // Refused by stand-ins for the server, in this order; the request after them reaches the server.
+  const refusals = [
+    { status: 503, message: 'We are busy just now.' },
+    { status: 409, message: 'This form was already sent to us with different answers.' },
+    { status: 500, message: 'Still busy.' },
+  ];
+  await page.route('**/api/leads', async (route) => {
+    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    const refusal = refusals.shift();
+    if (!refusal) return route.continue();
+    return route.fulfill({ status: refusal.status, json: { message: refusal.message } });
+  });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const name = `Retrying Visitor ${Date.now()}`;
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email address').fill('retry@example.in');
+  await page.getByLabel('Subject').fill('Local SEO for our bakery');
+  await page.getByLabel('Message').fill('We have two bakeries in Pune and want more orders.');
+  await page.getByRole('checkbox', { name: /I agree that Reachmark may contact me/ }).check();
+  await page.waitForTimeout(3200);
+  const send = page.getByRole('button', { name: 'Send message' });
+
+  await send.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'We are busy just now.' })).toBeVisible();
+  await send.click(); // unchanged: the same key, so a send that did arrive is not stored twice
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'already sent to us with different answers' }),
+  ).toBeVisible();
+  await send.click(); // after a 409, the same answers go out under a new key
+  await expect(page.getByRole('alert').filter({ hasText: 'Still busy.' })).toBeVisible();
+  await page.getByLabel('Subject').fill('Local SEO for our two bakeries');
+  await send.click(); // changed answers: a new key
+  await expect(
+    page.getByRole('heading', { name: /Thank you: your message is with us/ }),
+  ).toBeVisible();
+
+  expect(keys).toHaveLength(4);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[1]);
+  expect(keys[3]).not.toBe(keys[2]);
+  expect(new Set(keys).size).toBe(3);
+  expect((await leadsJson()).filter((lead) => lead.name === name)).toHaveLength(1);
+});

@@ -1,11 +1,13 @@
-// How the CLI shows leads: a compact table for `list`, and CSV (for spreadsheets, with readable
-// names for services, city and budget) or JSON (the stored values as they are) for `export`.
+// How the CLI shows leads: a compact table for `list` (control, bidi and invisible characters shown
+// as escapes, see terminal-text.ts), and CSV (for spreadsheets, with readable names for services,
+// city and budget) or JSON (the stored values as they are) for `export`.
 import { budgetLabels } from '../../src/features/leads/lead-fields';
 import { cityOptions, serviceOptions } from '../../src/features/leads/lead-options';
 import type { BudgetRange } from '../../src/features/leads/lead-fields';
 import type { LeadRecord } from './admin-commands';
 import { toCsv } from './csv';
 import { formatIndianTime } from './india-time';
+import { fitForTerminal } from './terminal-text';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const label = (options: { slug: string; name: string }[], slug: unknown): string =>
@@ -63,13 +65,10 @@ export function leadsToJson(leads: LeadRecord[]): string {
   return `${JSON.stringify(flat, null, 2)}\n`;
 }
 
-// Control characters (line breaks in a message, escape codes) would break the table or the terminal.
-const oneLine = (value: string, width: number): string => {
-  const flat = value.replace(/\p{Cc}+/gu, ' ').trim();
-  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
-};
-
-/** A table with one line per lead: when, reference, kind, who, how to reach them, and what about. */
+/**
+ * A table with one line per lead: when, reference, kind, who, how to reach them, and what about.
+ * Every cell from the lead's payload is escaped for the terminal, so line breaks show as \n.
+ */
 export function leadsToTable(leads: LeadRecord[]): string {
   if (leads.length === 0) return 'No leads yet.\n';
   const rows = leads.map((lead) => {
@@ -79,9 +78,9 @@ export function leadsToTable(leads: LeadRecord[]): string {
       formatIndianTime(new Date(lead.createdAt)).slice(0, 16),
       lead.reference,
       lead.kind,
-      oneLine(str(p.company) ? `${str(p.name)} (${str(p.company)})` : str(p.name), 40),
-      oneLine([str(p.email), str(p.phone)].filter(Boolean).join(' '), 46),
-      oneLine(about, 50),
+      fitForTerminal(str(p.company) ? `${str(p.name)} (${str(p.company)})` : str(p.name), 40),
+      fitForTerminal([str(p.email), str(p.phone)].filter(Boolean).join(' '), 46),
+      fitForTerminal(about, 50),
     ];
   });
   const header = ['Received (IST)', 'Reference', 'Kind', 'From', 'Contact', 'About'];

@@ -1,6 +1,8 @@
 // Reads and writes leads. Leads arriving together are written by one statement (group commit), each
 // with its webhook delivery when there is a webhook, so both or neither are stored; a repeated
-// idempotency key stores nothing and returns the first reference.
+// idempotency key stores nothing and returns the first reference, or is refused when it comes with
+// a different lead.
+import { canonicalJson } from '../../src/features/leads/canonical-json';
 import type { LeadKind } from '../../src/features/leads/lead-fields';
 import { createGroupCommit } from './group-commit';
 import { createReference } from './reference';
@@ -20,8 +22,19 @@ export interface StoredLead {
   payload: Record<string, unknown>;
 }
 
+/** The idempotency key is stored with a different lead (kind or payload); nothing was stored. */
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('The idempotency key is already stored with a different lead');
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
 export interface LeadRepository {
-  /** Stores the lead unless its idempotency key is known; `created` is false for a repeat. */
+  /**
+   * Stores the lead unless its idempotency key is known; `created` is false for a repeat of the
+   * same lead. Rejects with IdempotencyConflictError when the key is known with a different lead.
+   */
   insert(lead: NewLead, now?: Date): Promise<{ reference: string; created: boolean }>;
   /** Leads since a time (inclusive), oldest first, or the newest `limit` of them. */
   list(options?: { since?: Date; limit?: number }): Promise<StoredLead[]>;
@@ -47,8 +60,9 @@ const INSERT_AND_QUEUE = `
   queued AS (INSERT INTO lead_webhook_outbox (lead_id) SELECT id FROM inserted)
   SELECT reference, idempotency_key::text AS key FROM inserted`;
 
-const FIND_BY_KEYS =
-  'SELECT reference, idempotency_key::text AS key FROM leads WHERE idempotency_key = ANY($1::uuid[])';
+const FIND_BY_KEYS = `
+  SELECT reference, idempotency_key::text AS key, kind, payload
+    FROM leads WHERE idempotency_key = ANY($1::uuid[])`;
 
 const isUniqueViolationOn = (error: unknown, constraint: string): boolean => {
   const details = error as { code?: unknown; constraint?: unknown; message?: unknown };
@@ -69,17 +83,24 @@ interface LeadRow {
   created_at: Date | string;
 }
 
+const payloadOf = (row: Pick<LeadRow, 'payload'>): Record<string, unknown> =>
+  typeof row.payload === 'string'
+    ? (JSON.parse(row.payload) as Record<string, unknown>)
+    : row.payload;
+
 const toStoredLead = (row: LeadRow): StoredLead => ({
   reference: row.reference,
   kind: row.kind,
   createdAt: new Date(row.created_at),
-  payload:
-    typeof row.payload === 'string'
-      ? (JSON.parse(row.payload) as Record<string, unknown>)
-      : row.payload,
+  payload: payloadOf(row),
 });
 
+/** What makes two submissions the same lead: their kind and payload, whatever the key order. */
+const fingerprint = (kind: string, payload: Record<string, unknown>): string =>
+  canonicalJson({ kind, payload });
+
 type InsertResult = { reference: string; created: boolean };
+type InsertOutcome = PromiseSettledResult<InsertResult>;
 
 export interface LeadRepositoryOptions {
   /** Queue a webhook delivery with each new lead (when a webhook is configured). */
@@ -90,7 +111,7 @@ export function createLeadRepository(
   db: Queryable,
   { queueWebhook = false }: LeadRepositoryOptions = {},
 ): LeadRepository {
-  async function insertBatch(leads: NewLead[], now: Date): Promise<InsertResult[]> {
+  async function insertBatch(leads: NewLead[], now: Date): Promise<InsertOutcome[]> {
     // PostgreSQL returns UUIDs in lower case; compare keys that way.
     const keys = leads.map((lead) => lead.idempotencyKey.toLowerCase());
     const input = leads.map((lead, ord) => ({
@@ -109,22 +130,33 @@ export function createLeadRepository(
     // Keys stored before this batch (a retry), or by another server at the same time.
     const missing = keys.filter((key) => !stored.has(key));
     const existing = missing.length
-      ? await db.query<{ reference: string; key: string }>(FIND_BY_KEYS, [missing])
+      ? await db.query<Omit<LeadRow, 'created_at'> & { key: string }>(FIND_BY_KEYS, [missing])
       : { rows: [] };
-    const known = new Map(existing.rows.map((row) => [row.key, row.reference]));
+    // The lead each key stands for: the one stored before, or the first given it in this batch.
+    const holders = new Map(
+      existing.rows.map((row) => [
+        row.key,
+        { reference: row.reference, fingerprint: fingerprint(row.kind, payloadOf(row)) },
+      ]),
+    );
 
-    const seen = new Set<string>();
-    return keys.map((key) => {
-      // The same key twice in one batch: the first is the one stored, the second a repeat.
-      const created = stored.has(key) && !seen.has(key);
-      seen.add(key);
-      const reference = stored.get(key) ?? known.get(key);
-      if (!reference) throw new Error('The lead was neither stored nor found');
-      return { reference, created };
+    return leads.map((lead): InsertOutcome => {
+      const key = lead.idempotencyKey.toLowerCase();
+      const own = fingerprint(lead.kind, lead.payload);
+      const reference = stored.get(key);
+      if (reference !== undefined && !holders.has(key)) {
+        holders.set(key, { reference, fingerprint: own });
+        return { status: 'fulfilled', value: { reference, created: true } };
+      }
+      const holder = holders.get(key);
+      if (!holder) throw new Error('The lead was neither stored nor found');
+      if (holder.fingerprint !== own)
+        return { status: 'rejected', reason: new IdempotencyConflictError() };
+      return { status: 'fulfilled', value: { reference: holder.reference, created: false } };
     });
   }
 
-  async function insertWithFreshReferences(leads: NewLead[], now: Date): Promise<InsertResult[]> {
+  async function insertWithFreshReferences(leads: NewLead[], now: Date): Promise<InsertOutcome[]> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await insertBatch(leads, now);
@@ -139,21 +171,18 @@ export function createLeadRepository(
     async (items) => {
       const now = items[0]?.now ?? new Date();
       try {
-        const results = await insertWithFreshReferences(
+        return await insertWithFreshReferences(
           items.map((item) => item.lead),
           now,
         );
-        return results.map((value) => ({ status: 'fulfilled', value }));
       } catch (error) {
         if (items.length === 1) throw error;
         // Keep one bad lead from failing the others: write them one by one.
-        const outcomes: PromiseSettledResult<InsertResult>[] = [];
+        const outcomes: InsertOutcome[] = [];
         for (const item of items) {
           try {
-            const [value] = await insertWithFreshReferences([item.lead], item.now);
-            outcomes.push(
-              value ? { status: 'fulfilled', value } : { status: 'rejected', reason: error },
-            );
+            const [outcome] = await insertWithFreshReferences([item.lead], item.now);
+            outcomes.push(outcome ?? { status: 'rejected', reason: error });
           } catch (reason) {
             outcomes.push({ status: 'rejected', reason });
           }

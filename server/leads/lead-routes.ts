@@ -1,6 +1,8 @@
 // The Fastify plugin behind the quote and contact forms: POST /api/leads. It stores a valid lead
-// durably before answering 201 with its reference, answers every other case with the status and
-// message the form shows, and keeps its limits (body size, content type, rate) on its own route.
+// durably before answering 201 with its reference (again for a retry of the same lead, 409 for its
+// key reused with other answers), answers every other case with the status and message the form
+// shows, and keeps its limits (body size, content type, rate) on its own route. Other methods on
+// the path are answered 405 (OPTIONS 204), with an Allow header.
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../src/config/site';
 import { LEADS_ENDPOINT, LEAD_MAX_BODY_BYTES } from '../../src/features/leads/lead-api-contract';
@@ -14,7 +16,8 @@ import type { LeadSubmission } from '../../src/features/leads/lead-schema';
 import { DEFAULT_MIN_FILL_MS, DEFAULT_RATE_LIMIT_PER_MINUTE } from './config';
 import type { Database } from './db';
 import { createIpHasher, loadIpSalt } from './ip-hash';
-import { createLeadRepository } from './lead-repository';
+import { ForbiddenKeyError, installLeadJsonParser } from './lead-json-parser';
+import { IdempotencyConflictError, createLeadRepository } from './lead-repository';
 import { createRateLimiter } from './rate-limit';
 import { createDecoyReference } from './reference';
 import { detectSpam } from './spam-check';
@@ -42,7 +45,15 @@ const messages = {
   rateLimited:
     'You have sent several forms in the last minute. Please wait a minute and try again.',
   failed: `We could not save your details just now. Please try again in a minute, or call us on ${site.phone}.`,
+  conflict:
+    'This form was already sent to us with different answers, so these answers were not saved. Please reload the page, check your answers and send the form again.',
+  forbiddenKey: (key: string) =>
+    `This form contains a field named "${key}", which we do not accept. Please reload the page and send the form again.`,
+  wrongMethod: `This address only accepts the quote and contact forms, sent with POST. To reach us, use the contact form on our website or call us on ${site.phone}.`,
 } as const;
+
+/** The methods the lead endpoint answers, for the Allow header. */
+const ALLOW = 'POST, OPTIONS';
 
 // The envelope is not part of the lead: only what the visitor typed is stored.
 const ENVELOPE_KEYS = new Set<string>([
@@ -74,8 +85,17 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
     : undefined;
   fastify.addHook('onClose', async () => worker?.stop());
 
+  // Encapsulated, like the error handler: other routes keep the app's JSON parser.
+  installLeadJsonParser(fastify, LEAD_MAX_BODY_BYTES);
+
   // Encapsulated: this handler sees only this plugin's route, whatever the app does elsewhere.
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ForbiddenKeyError) {
+      const message = messages.forbiddenKey(error.key);
+      return reply
+        .code(400)
+        .send({ message: messages.invalid, errors: { [FORM_ERROR_KEY]: message } });
+    }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ message: messages.tooLarge });
@@ -128,18 +148,32 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       }
 
       const { kind, idempotencyKey } = parsed.data;
-      const { reference, created } = await repository.insert(
-        {
-          kind,
-          idempotencyKey,
-          payload: leadFields(parsed.data),
-          ipHash: hashIp(request.ip),
-        },
-        new Date(now()),
-      );
-      if (created) worker?.nudge();
+      const stored = await repository
+        .insert(
+          { kind, idempotencyKey, payload: leadFields(parsed.data), ipHash: hashIp(request.ip) },
+          new Date(now()),
+        )
+        .catch((error: unknown) => {
+          if (error instanceof IdempotencyConflictError) return undefined;
+          throw error;
+        });
+      if (!stored) return reply.code(409).send({ message: messages.conflict });
+      if (stored.created) worker?.nudge();
       else reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send({ reference });
+      return reply.code(201).send({ reference: stored.reference });
     },
   );
+
+  // Answered before any body is read: a PUT or PATCH with a body gets 405 like a GET.
+  const refuseMethod = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('allow', ALLOW).header('cache-control', 'no-store');
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+    return reply.code(405).send({ message: messages.wrongMethod });
+  };
+  fastify.route({
+    method: fastify.supportedMethods.filter((method) => method !== 'POST'),
+    url: LEADS_ENDPOINT,
+    onRequest: refuseMethod,
+    handler: refuseMethod,
+  });
 };

@@ -6,7 +6,10 @@ export const LEADS_ENDPOINT = '/api/leads';
 /** Largest accepted request body; a bigger one is answered 413 before it is read to the end. */
 export const LEAD_MAX_BODY_BYTES = 16 * 1024;
 
-/** 201: the lead is stored (or was already stored under the same idempotency key). */
+/**
+ * 201: the lead is stored, or was already stored under the same idempotency key (then with an
+ * `idempotent-replayed: true` header). A key reused with different answers is answered 409.
+ */
 export interface LeadCreatedResponse {
   reference: string;
 }
@@ -17,7 +20,10 @@ export interface LeadValidationErrorResponse {
   errors: Record<string, string>;
 }
 
-/** 413, 415, 429 and 5xx: one message to show the visitor. 429 also sends a Retry-After header. */
+/**
+ * 405, 409, 413, 415, 429 and 5xx: one message to show the visitor. 429 also sends a Retry-After
+ * header; 405 (any method but POST and OPTIONS) an Allow header.
+ */
 export interface LeadErrorResponse {
   message: string;
 }

@@ -5,10 +5,14 @@ export type SendResult =
   | { kind: 'sent'; reference: string }
   | { kind: 'invalid'; errors: Record<string, string>; message: string }
   | { kind: 'rejected'; message: string }
+  /** 409: the idempotency key was already used with other answers; nothing was stored. */
+  | { kind: 'conflict'; message: string }
   | { kind: 'offline' };
 
 const FALLBACK =
   'We could not send this just now. Your details are still here: please try again in a minute, or call us.';
+const CONFLICT_FALLBACK =
+  'We already have an earlier copy of this form with different answers, so these were not saved. Please send the form again.';
 
 export async function sendLead(body: Record<string, unknown>): Promise<SendResult> {
   let response: Response;
@@ -34,5 +38,7 @@ export async function sendLead(body: Record<string, unknown>): Promise<SendResul
       message: data.message ?? 'Please check the highlighted fields.',
     };
   }
+  if (response.status === 409)
+    return { kind: 'conflict', message: data.message ?? CONFLICT_FALLBACK };
   return { kind: 'rejected', message: data.message ?? FALLBACK };
 }

@@ -1,6 +1,7 @@
 // The state and behaviour shared by the quote and contact forms: values kept as a draft while the
 // visitor types, validation after a field is left and on submit (focus moves to the first invalid
-// field), sending with an idempotency key, and queuing when offline. Nothing typed is lost.
+// field), sending with an idempotency key (see submission-key.ts), and queuing when offline.
+// Nothing typed is lost.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../toasts/notify';
 import type { LeadKind } from './lead-fields';
@@ -8,6 +9,8 @@ import { HONEYPOT_FIELD } from './lead-fields';
 import { clearDraft, loadDraft, saveDraft } from './lead-storage';
 import { sendLead } from './send-lead';
 import { queueLead } from './lead-outbox';
+import { freshSubmissionKey, keyAfterResult, keyForAnswers } from './submission-key';
+import type { SubmissionKey } from './submission-key';
 
 export type FormValues = Record<string, string | string[] | boolean>;
 export type FormStatus = 'editing' | 'sending' | 'sent' | 'queued';
@@ -33,14 +36,16 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
   const [reference, setReference] = useState('');
   const [restored, setRestored] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const session = useRef({ startedAt: 0, idempotencyKey: '' });
+  const startedAt = useRef(0);
+  const submissionKey = useRef<SubmissionKey>({ idempotencyKey: '' });
   const dirty = useRef(false);
 
   // Restore a draft, or apply the URL's pre-fill, after hydration: the prerendered form is empty,
   // and storage and the query string exist only in the browser, so this must run in an effect.
   useEffect(() => {
     const draft = loadDraft(kind);
-    session.current = { startedAt: draft?.startedAt ?? Date.now(), idempotencyKey: newKey() };
+    startedAt.current = draft?.startedAt ?? Date.now();
+    submissionKey.current = freshSubmissionKey(newKey);
     const restoredValues = draft ? (draft.values as Partial<FormValues>) : (prefill?.() ?? {});
     if (Object.keys(restoredValues).length === 0) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from browser-only state once after hydration
@@ -53,7 +58,7 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
   useEffect(() => {
     if (!dirty.current || status === 'sent') return;
     const timer = setTimeout(
-      () => saveDraft(kind, { values, startedAt: session.current.startedAt }),
+      () => saveDraft(kind, { values, startedAt: startedAt.current }),
       DRAFT_SAVE_DELAY_MS,
     );
     return () => clearTimeout(timer);
@@ -95,7 +100,8 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
     setErrors({});
     setTouched(new Set());
     setRestored(false);
-    session.current = { startedAt: Date.now(), idempotencyKey: newKey() };
+    startedAt.current = Date.now();
+    submissionKey.current = freshSubmissionKey(newKey);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -114,9 +120,18 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
     setErrors({});
     setFormMessage('');
     setStatus('sending');
-    const body = { kind, ...values, ...session.current, [HONEYPOT_FIELD]: honeypot };
+    const answers = { kind, ...values };
+    submissionKey.current = keyForAnswers(submissionKey.current, answers, newKey);
+    const { idempotencyKey } = submissionKey.current;
+    const body = {
+      ...answers,
+      startedAt: startedAt.current,
+      idempotencyKey,
+      [HONEYPOT_FIELD]: honeypot,
+    };
     const label = kind === 'quote' ? 'quote request' : 'message';
     const result = navigator.onLine ? await sendLead(body) : ({ kind: 'offline' } as const);
+    submissionKey.current = keyAfterResult(submissionKey.current, result.kind, newKey);
     if (result.kind === 'sent') {
       clearDraft(kind);
       dirty.current = false;
@@ -131,7 +146,7 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
       queueLead({ kind, body });
       setStatus('queued');
       void notify({
-        id: `lead-${session.current.idempotencyKey}`,
+        id: `lead-${idempotencyKey}`,
         title: 'You are offline: your request is saved',
         description: 'We will send it automatically as soon as you are back online.',
         duration: 10_000,
@@ -160,7 +175,7 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
     restored,
     honeypot,
     setHoneypot,
-    idempotencyKey: () => session.current.idempotencyKey,
+    idempotencyKey: () => submissionKey.current.idempotencyKey,
     onChange,
     onBlur,
     onSubmit,

@@ -45,7 +45,8 @@ const seeded = {
     payload: {
       name: 'Neha Gupta',
       email: 'neha@example.in',
-      subject: 'Website redesign',
+      // Bidi controls and a line break that would disguise the subject in a terminal.
+      subject: 'Invoice \u202Efdp.exe\u202C\nurgent',
       message: 'Please call me after 5 pm.',
       consent: true,
     },
@@ -98,6 +99,13 @@ describe('npm run leads', () => {
     expect(stdout.trimEnd().split('\n')).toHaveLength(5);
   }, 60_000);
 
+  it('lists bidi controls and line breaks as visible escapes', async () => {
+    const { code, stdout } = await runCli(['list'], env);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Invoice \\u{202E}fdp.exe\\u{202C}\\nurgent');
+    expect(stdout).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  }, 60_000);
+
   it('exports JSON with every stored field, oldest first', async () => {
     const { code, stdout } = await runCli(['export', '--format', 'json'], env);
     expect(code).toBe(0);
@@ -130,6 +138,7 @@ describe('npm run leads', () => {
     expect(column(old, 'budget')).toBe('₹1 lakh to ₹3 lakh a month');
     expect(column(recent, 'name')).toBe('கார்த்திக்');
     expect(column(recent, 'subject')).toBe("'-1 sale? +2 sales!");
+    expect(column(rows[2], 'subject')).toBe(seeded.today.payload.subject);
   }, 60_000);
 
   it('exports only the leads since a date', async () => {

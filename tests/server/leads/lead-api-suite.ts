@@ -8,7 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LEAD_REFERENCE_PATTERN } from '../../../src/features/leads/lead-api-contract';
 import type { Database } from '../../../server/leads/db';
-import { createLeadRepository } from '../../../server/leads/lead-repository';
+import {
+  IdempotencyConflictError,
+  createLeadRepository,
+} from '../../../server/leads/lead-repository';
 import { leadRoutes } from '../../../server/leads/lead-routes';
 import type { LeadRoutesOptions } from '../../../server/leads/lead-routes';
 import { isGenuineReference } from '../../../server/leads/reference';
@@ -140,6 +143,57 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       expect((await post(app, '{"__proto__": {"admin": true}}')).statusCode).toBe(400);
     });
 
+    /** A valid submission's JSON with `extra` (JSON text of more members) written first. */
+    const withMembers = (extra: string, body = contactSubmission()) =>
+      JSON.stringify(body).replace(/^\{/, `{${extra},`);
+
+    it.each([
+      ['__proto__', '"__proto__": {"polluted": true, "website_url": "x"}'],
+      ['constructor', '"constructor": {"prototype": {"polluted": true}}'],
+      ['constructor', '"extra": [{"constructor": {"prototype": {"polluted": true}}}]'],
+    ])(
+      'answers valid JSON with a %s key as a bad field, stores nothing and pollutes nothing',
+      async (key, extra) => {
+        const app = await buildApp();
+        const before = await repository().count();
+        const response = await post(app, withMembers(extra));
+        expect(response.statusCode).toBe(400);
+        const body = response.json<{ message: string; errors: Record<string, string> }>();
+        expect(body.message).toMatch(/Some answers need another look/);
+        expect(body.message).not.toMatch(/not valid JSON/);
+        expect(body.errors.form).toContain(`"${key}"`);
+        expect(body.errors.form).not.toMatch(/not valid JSON/);
+        expect(await repository().count()).toBe(before);
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        expect(Object.prototype).not.toHaveProperty('polluted');
+      },
+    );
+
+    it('answers a __proto__ key nested inside a field as a bad field too', async () => {
+      const app = await buildApp();
+      const response = await post(
+        app,
+        withMembers(
+          '"name": {"__proto__": {"polluted": true}}',
+          contactSubmission({ name: undefined }),
+        ),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: Record<string, string> }>().errors.form).toContain(
+        '"__proto__"',
+      );
+      expect(Object.prototype).not.toHaveProperty('polluted');
+    });
+
+    it('still reads a field whose text mentions __proto__ and constructor', async () => {
+      const app = await buildApp();
+      const response = await post(
+        app,
+        contactSubmission({ message: 'Our site breaks on {"__proto__": 1} and constructor()' }),
+      );
+      expect(response.statusCode).toBe(201);
+    });
+
     it.each([['[]'], ['"a string"'], ['null'], ['42']])(
       'answers the JSON value %s with 400',
       async (body) => {
@@ -267,19 +321,71 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       expect(response.json<{ errors: Record<string, string> }>().errors).toHaveProperty('message');
     });
 
-    it('answers a repeated idempotency key with the same reference and stores the lead once', async () => {
+    it('answers a retry of the same lead with the same reference and stores the lead once', async () => {
       const app = await buildApp();
-      const body = quoteSubmission();
+      const body = quoteSubmission({ sentAt: Date.now() });
       const before = await repository().count();
       const first = await post(app, body);
+      // A retry from the outbox: sent later, fields in another order, the phone typed differently.
+      const { name, ...rest } = body;
       const second = await post(app, {
-        ...body,
-        message: 'A retry with different words should not change the lead.',
+        ...rest,
+        name,
+        phone: '+91 98450 12345',
+        sentAt: Date.now() + 60_000,
       });
       expect(first.statusCode).toBe(201);
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
       expect(second.statusCode).toBe(201);
       expect(second.headers['idempotent-replayed']).toBe('true');
       expect(second.json()).toEqual(first.json());
+      expect(await repository().count()).toBe(before + 1);
+    });
+
+    it.each([
+      ['other answers', { message: 'A second version of the form, with different words.' }],
+      ['an answer left out', { website: '' }],
+      ['another form', { kind: 'contact', subject: 'Clinic SEO' }],
+    ])(
+      'answers a key reused with %s with 409, storing nothing and keeping the first lead',
+      async (_label, changes) => {
+        const app = await buildApp();
+        const body = quoteSubmission();
+        const first = await post(app, body);
+        const { reference } = first.json<{ reference: string }>();
+        const stored = await storedPayload(reference);
+        const before = await repository().count();
+        const second = await post(app, { ...body, ...changes });
+        expect(second.statusCode).toBe(409);
+        expect(second.headers['idempotent-replayed']).toBeUndefined();
+        const answer = second.json<{ message: string; reference?: string }>();
+        expect(answer.message).toMatch(/already sent to us with different answers/);
+        expect(answer.message).toMatch(/send the form again/);
+        expect(answer.reference).toBeUndefined();
+        expect(await repository().count()).toBe(before);
+        expect(await storedPayload(reference)).toEqual(stored);
+        // The original lead can still be retried.
+        const retry = await post(app, body);
+        expect([retry.statusCode, retry.json()]).toEqual([201, { reference }]);
+      },
+    );
+
+    it('stores one of several different leads sent at once with one key and refuses the rest', async () => {
+      const app = await buildApp({ rateLimit: { max: 100 } });
+      const idempotencyKey = randomUUID();
+      const before = await repository().count();
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          post(
+            app,
+            contactSubmission({ idempotencyKey, message: `Version ${i} of the same message.` }),
+            { address: '192.0.2.2' },
+          ),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([
+        201, 409, 409, 409, 409, 409,
+      ]);
       expect(await repository().count()).toBe(before + 1);
     });
 
@@ -328,6 +434,64 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       expect(first).toEqual({ reference: second?.reference, created: true });
       expect(second?.created).toBe(false);
       expect(await leads.count()).toBe(before + 2);
+    });
+
+    it('refuses a key repeated within one group commit with a different lead', async () => {
+      const leads = createLeadRepository(db);
+      const repeated = randomUUID();
+      const before = await leads.count();
+      const [, first, second] = await Promise.allSettled([
+        leads.insert({ kind: 'contact', idempotencyKey: randomUUID(), payload: { name: 'A' } }),
+        leads.insert({ kind: 'contact', idempotencyKey: repeated, payload: { name: 'First' } }),
+        leads.insert({ kind: 'contact', idempotencyKey: repeated, payload: { name: 'Second' } }),
+      ]);
+      expect(first).toMatchObject({ status: 'fulfilled', value: { created: true } });
+      expect(second).toMatchObject({ status: 'rejected' });
+      if (second?.status === 'rejected')
+        expect(second.reason).toBeInstanceOf(IdempotencyConflictError);
+      expect(await leads.count()).toBe(before + 2);
+      const again = await leads.insert({
+        kind: 'contact',
+        idempotencyKey: repeated,
+        payload: { name: 'First' },
+      });
+      expect(again).toMatchObject({ created: false });
+    });
+
+    it('answers every other method on the endpoint with 405, an Allow header and a message', async () => {
+      const app = await buildApp();
+      const before = await repository().count();
+      for (const method of ['GET', 'PUT', 'DELETE', 'PATCH'] as const) {
+        const response = await app.inject({
+          method,
+          url: '/api/leads',
+          headers: { 'content-type': 'application/json' },
+          ...(method === 'GET' ? {} : { payload: JSON.stringify(contactSubmission()) }),
+        });
+        expect(response.statusCode, method).toBe(405);
+        expect(response.headers.allow, method).toBe('POST, OPTIONS');
+        expect(response.headers['content-type'], method).toMatch(/^application\/json/);
+        expect(response.json<{ message: string }>().message, method).toMatch(/sent with POST/);
+      }
+      const head = await app.inject({ method: 'HEAD', url: '/api/leads' });
+      expect([head.statusCode, head.headers.allow, head.body]).toEqual([405, 'POST, OPTIONS', '']);
+      // Answered before the body is read: neither its type nor its size matters.
+      const textPut = await app.inject({
+        method: 'PUT',
+        url: '/api/leads?x=1',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x'.repeat(64 * 1024),
+      });
+      expect(textPut.statusCode).toBe(405);
+      expect(await repository().count()).toBe(before);
+    });
+
+    it('answers OPTIONS with 204 and the allowed methods', async () => {
+      const app = await buildApp();
+      const response = await app.inject({ method: 'OPTIONS', url: '/api/leads' });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers.allow).toBe('POST, OPTIONS');
+      expect(response.body).toBe('');
     });
 
     it('answers a filled honeypot with an ordinary-looking 201 and stores nothing', async () => {

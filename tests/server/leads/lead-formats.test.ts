@@ -1,6 +1,7 @@
+// The CLI's table, CSV and JSON views of leads.
 import { describe, expect, it } from 'vitest';
 import type { LeadRecord } from '../../../server/leads/admin-commands';
-import { leadsToJson, leadsToTable } from '../../../server/leads/lead-formats';
+import { leadsToCsv, leadsToJson, leadsToTable } from '../../../server/leads/lead-formats';
 
 const lead: LeadRecord = {
   reference: 'RM-2026-ABCDE',
@@ -16,17 +17,54 @@ const lead: LeadRecord = {
 };
 
 describe('leadsToTable', () => {
-  it('prints one line per lead in India time, with control characters flattened', () => {
+  it('prints one line per lead in India time, with control characters escaped', () => {
     const lines = leadsToTable([lead]).trimEnd().split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('2026-03-05 14:32');
-    expect(lines[1]).toContain('Line one line two');
+    expect(lines[1]).toContain('Line one\\nline two');
+    expect(lines[1]).toContain('Dev\\u{1B}[31mil');
     expect(lines[1]).not.toContain('\u001b');
     expect(lines[2]).toBe('1 lead.');
   });
 
+  it('shows bidi and invisible characters in every column as escapes', () => {
+    const disguised: LeadRecord = {
+      ...lead,
+      kind: 'quote',
+      payload: {
+        name: 'A\u200Bsha',
+        company: '\u202Efdp.exe\u202C',
+        email: 'asha@example.in\u2066',
+        phone: '+919845012345\u200F',
+        services: ['seo\u202E'],
+      },
+    };
+    const table = leadsToTable([disguised]);
+    for (const escape of ['\\u{200B}', '\\u{202E}', '\\u{202C}', '\\u{2066}', '\\u{200F}'])
+      expect(table).toContain(escape);
+    expect(table).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
+  });
+
+  it('cuts long cells to the column width without cutting an escape', () => {
+    const [, row] = leadsToTable([
+      {
+        ...lead,
+        payload: { ...lead.payload, subject: `${'x'.repeat(45)}\u202E${'y'.repeat(20)}` },
+      },
+    ]).split('\n');
+    expect(row).toMatch(/x{45}…$/);
+  });
+
   it('says so when there are no leads', () => {
     expect(leadsToTable([])).toBe('No leads yet.\n');
+  });
+});
+
+describe('leadsToCsv', () => {
+  it('keeps the stored text as it is: only the terminal listing escapes', () => {
+    const csv = leadsToCsv([{ ...lead, payload: { ...lead.payload, subject: 'a\u202Eb\u200Bc' } }]);
+    expect(csv).toContain('a\u202Eb\u200Bc');
+    expect(csv).not.toContain('\\u{202E}');
   });
 });
 

@@ -31,5 +31,19 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // React, React DOM, the scheduler and React Router load on every page: one chunk instead
+        // of four compresses better and saves requests (1.3 KB gzip less on every page).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown\/runtime/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

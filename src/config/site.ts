@@ -1,17 +1,17 @@
 // The public URL every absolute link is built from, the storage prefix, and the brand and contact
-// details the layout, JSON-LD and palette use, taken from the business facts
-// (src/content/facts/business-facts.ts), so each is written once.
-import { businessFacts } from '../content/facts/business-facts';
+// details the layout, JSON-LD and palette use, taken from the business facts' brand part
+// (src/content/facts/brand-facts.ts), so each is written once.
+import { brandFacts } from '../content/facts/brand-facts';
 
 export const SITE_URL = 'https://www.reachmark.in';
 
-const { brand, contact, office } = businessFacts;
+const { brand, contact, office } = brandFacts;
 
 export const site = {
   name: brand.name,
   legalName: brand.legalName,
   tagline: brand.tagline,
-  foundingYear: businessFacts.foundingYear,
+  foundingYear: brandFacts.foundingYear,
   phone: contact.phone,
   phoneHref: contact.phoneHref,
   email: contact.email,

@@ -1,34 +1,16 @@
 // SAMPLE DATA: the business facts of "Reachmark", the made-up agency this site ships with. Every
 // value here describes that sample agency, not a real one; an agency adopting the site replaces all
 // of them (README, "Before going live") and runs `npm run facts` to see each claim's evidence.
-// Pages, JSON-LD, the palette and src/config/site.ts read these facts; no page repeats one as a
+// Pages, JSON-LD, the palette and (through brand-facts.ts) src/config/site.ts read these facts; no page repeats one as a
 // literal. A claim that names a third party (award, partner programme, certification) is shown in
 // a production build only with evidence: a link to the issuer's own listing or a document reference.
+import { brandFacts } from './brand-facts';
 import type { BusinessFacts } from './facts-schema';
 
 export const businessFacts: BusinessFacts = {
   sample: true,
-  brand: {
-    name: 'Reachmark',
-    legalName: 'Reachmark Digital Private Limited',
-    tagline: 'Digital marketing that brings Indian businesses customers, not just clicks',
-  },
-  foundingYear: 2014,
+  ...brandFacts,
   founders: ['Rohit Malhotra', 'Ananya Iyer'],
-  office: {
-    street: 'Plot 42, Sector 44',
-    locality: 'Gurugram',
-    region: 'Haryana',
-    postalCode: '122003',
-    country: 'IN',
-  },
-  contact: {
-    phone: '+91 124 400 5500',
-    phoneHref: 'tel:+911244005500',
-    email: 'hello@reachmark.in',
-    whatsappHref: 'https://wa.me/919811045500',
-    hours: 'Monday to Saturday, 9:30 am to 6:30 pm IST',
-  },
   team: {
     size: 60,
     writingLanguages: [

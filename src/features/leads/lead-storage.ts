@@ -3,9 +3,9 @@
 import { STORAGE_PREFIX } from '../../config/site';
 import { readJson, removeKey, writeJson } from '../../lib/safe-storage';
 import type { LeadKind } from './lead-fields';
+import { OUTBOX_KEY } from './outbox-key';
 
 export const draftKey = (kind: LeadKind): string => `${STORAGE_PREFIX}${kind}-draft`;
-export const OUTBOX_KEY = `${STORAGE_PREFIX}lead-outbox`;
 
 export interface Draft {
   values: Record<string, unknown>;

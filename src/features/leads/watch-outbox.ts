@@ -1,7 +1,7 @@
 // Loaded at start-up (tiny): sends queued submissions now if any are waiting, and whenever the
 // connection comes back. The sending code loads only when there is something to send.
 import { readString } from '../../lib/safe-storage';
-import { OUTBOX_KEY } from './lead-storage';
+import { OUTBOX_KEY } from './outbox-key';
 
 const flush = () => {
   if (readString('local', OUTBOX_KEY) === undefined) return;

@@ -144,7 +144,9 @@ test('after a failed send, an unchanged retry keeps its key, changed answers and
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Email address').fill('retry@example.in');
   await page.getByLabel('Subject').fill('Local SEO for our bakery');
-  await page.getByLabel('Message').fill('We have two bakeries in Pune and want more orders.');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('We have two bakeries in Pune and want more orders.');
   await page.getByRole('checkbox', { name: /I agree that Reachmark may contact me/ }).check();
   await page.waitForTimeout(3200);
   const send = page.getByRole('button', { name: 'Send message' });

@@ -6,13 +6,18 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { staleReason } from './build-freshness';
-import { closeWithGrace, parseGraceMs } from './graceful-close';
+import { closeWithGrace } from './graceful-close';
 import { createLeadService } from './leads/lead-service';
+import { readStartSettings } from './start-settings';
 
 const root = process.cwd();
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '0.0.0.0';
-const graceMs = parseGraceMs(process.env.SHUTDOWN_GRACE_MS);
+const read = readStartSettings(process.env);
+if (!read.ok) {
+  for (const problem of read.problems) console.error(problem);
+  console.error('Not starting the server: fix the setting above and start again.');
+  process.exit(1);
+}
+const { port, host, graceMs, trustProxy } = read.settings;
 // Closing the lead database after the grace period takes well under a second; past this, give up.
 const STUCK_CLOSE_MS = 5_000;
 
@@ -33,6 +38,7 @@ const leads = await createLeadService();
 const app = await buildApp({
   distDir: join(root, 'dist'),
   logger: process.env.LOG_REQUESTS === '1',
+  trustProxy,
   extend: leads.register,
 });
 

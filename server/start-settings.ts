@@ -1,0 +1,38 @@
+// The settings `npm start` reads from the environment, checked before anything else happens (no
+// build, no database): a wrong value stops start-up with one line saying what is accepted, instead
+// of a stack trace after the site was built and the lead database opened.
+import { parseGraceMs } from './graceful-close';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+
+export interface StartSettings {
+  port: number;
+  host: string;
+  graceMs: number;
+  trustProxy: TrustProxy;
+}
+
+/** Reads the settings, or returns the messages that explain every wrong one. */
+export function readStartSettings(
+  env: Record<string, string | undefined>,
+): { ok: true; settings: StartSettings } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const attempt = <T>(read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+      return fallback;
+    }
+  };
+  const portText = env.PORT?.trim() || '4173';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535)
+    problems.push(`PORT must be a port number from 0 to 65535, got "${env.PORT}"`);
+  const settings: StartSettings = {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    graceMs: attempt(() => parseGraceMs(env.SHUTDOWN_GRACE_MS), 0),
+    trustProxy: attempt(() => parseTrustProxy(env.TRUST_PROXY), false),
+  };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, settings };
+}

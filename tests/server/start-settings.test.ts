@@ -1,0 +1,76 @@
+// `npm start` reads its settings before doing anything: every wrong one is named with what is
+// accepted, and a wrong one stops the real process before it builds or opens the lead database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readStartSettings } from '../../server/start-settings';
+import { TRUST_PROXY_FORMS } from '../../server/trust-proxy';
+import { startServer, type ServerProcess } from './server-process';
+
+describe('readStartSettings', () => {
+  it('gives the defaults when nothing is set', () => {
+    expect(readStartSettings({})).toEqual({
+      ok: true,
+      settings: { port: 4173, host: '0.0.0.0', graceMs: 10_000, trustProxy: false },
+    });
+  });
+
+  it('reads a port, a host, a grace period and one trusted proxy hop', () => {
+    expect(
+      readStartSettings({
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        SHUTDOWN_GRACE_MS: '2500',
+        TRUST_PROXY: '1',
+      }),
+    ).toEqual({
+      ok: true,
+      settings: { port: 8080, host: '127.0.0.1', graceMs: 2500, trustProxy: 1 },
+    });
+  });
+
+  it('names every wrong setting at once, with what TRUST_PROXY accepts', () => {
+    const read = readStartSettings({
+      PORT: 'eighty',
+      SHUTDOWN_GRACE_MS: '10s',
+      TRUST_PROXY: 'proxy.internal',
+    });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.problems).toHaveLength(3);
+    expect(read.problems[0]).toMatch(/^PORT must be a port number/);
+    expect(read.problems[1]).toMatch(/^SHUTDOWN_GRACE_MS must be a whole number/);
+    expect(read.problems[2]).toContain('"proxy.internal"');
+    expect(read.problems[2]).toContain(TRUST_PROXY_FORMS);
+  });
+
+  it('refuses a port beyond 65535', () => {
+    expect(readStartSettings({ PORT: '70000' }).ok).toBe(false);
+  });
+});
+
+describe('the server process with a wrong setting', () => {
+  let server: ServerProcess | undefined;
+  afterEach(() => server?.child.kill('SIGKILL'));
+
+  it('exits with status 1 and the message, before building or opening the database', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-bad-settings-'));
+    const dataDir = path.join(root, 'leads');
+    // No dist/ and SKIP_BUILD unset: a server that got past its settings would start a build.
+    server = startServer(root, {
+      SKIP_BUILD: '',
+      TRUST_PROXY: 'yes please',
+      LEADS_DATA_DIR: dataDir,
+    });
+    let stdout = '';
+    server.child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    await expect(server.serving).rejects.toThrow('The server exited (1) before serving');
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toContain('TRUST_PROXY="yes please" is not understood');
+    expect(server.stderr()).toContain('Not starting the server');
+    expect(server.stderr()).not.toMatch(/^\s+at /m);
+    expect(stdout).not.toContain('Building the site');
+    expect(fs.existsSync(dataDir)).toBe(false);
+  });
+});

@@ -204,3 +204,32 @@ test('toasts whose code cannot load wait for the connection, and the page stays'
   await expect(page.getByText('Back online')).toBeVisible();
   await expect(page.getByText('You are offline')).toHaveCount(0);
 });
+
+test('a toast whose code fails to load after the connection came back is still shown', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(LOAD_FAILURES);
+  const toasterFiles = lazyChunkFiles('src/features/toasts/toaster.tsx', '/about');
+  // Toaster requests are held until the test lets them fail; once `serving`, they pass.
+  let serving = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/[^/?]+\.js$/, async (route, request) => {
+    if (serving || !toasterFiles.has(new URL(request.url()).pathname)) return route.continue();
+    held += 1;
+    await released;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await expect.poll(() => held).toBeGreaterThan(0);
+  // The connection returns while the toaster's load is still on its way to failing.
+  serving = true;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  release();
+  await expect(page.getByText('Back online')).toBeVisible();
+  await expect(page.getByText('You are offline')).toHaveCount(0);
+});

@@ -56,7 +56,11 @@ export async function __vitePreload<T>(
   const hrefs = (deps ?? []).map(
     (dep) => new URL(`${import.meta.env.BASE_URL}${dep}`, document.baseURI).href,
   );
-  await Promise.all(hrefs.map(fetchOnce));
+  // A failure is reported only once every fetch of the graph has ended, so that trying again at
+  // once (the connection is back) starts fresh fetches instead of joining ones about to fail.
+  const fetches = await Promise.allSettled(hrefs.map(fetchOnce));
+  const failed = fetches.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   try {
     return await baseModule();
   } catch (error) {

@@ -35,6 +35,24 @@ afterEach(() => {
 });
 
 describe('__vitePreload', () => {
+  it('reports a failure only once every fetch of the graph has ended', async () => {
+    let finishSlow!: () => void;
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith('slow-b.js')
+        ? new Promise((resolve) => (finishSlow = () => resolve(answer(200))))
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    let settled = false;
+    const loading = preload(
+      () => Promise.resolve('module'),
+      ['assets/fails-a.js', 'assets/slow-b.js'],
+    ).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    finishSlow();
+    await expect(loading).rejects.toMatchObject({ name: 'ChunkLoadError', failure: 'offline' });
+  });
+
   it('fetches every file of the graph, then imports', async () => {
     const module = { default: 'template' };
     const load = vi.fn(() => {

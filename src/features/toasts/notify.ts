@@ -51,8 +51,12 @@ function ensureHost(): Promise<void> {
 const waiting = new Map<string, ToastMessage>();
 let unnamed = 0;
 let retryWhenOnline = false;
+/** Counts 'online' events, so a load that fails after the connection came back retries at once. */
+let onlineEvents = 0;
+if (typeof window !== 'undefined') window.addEventListener('online', () => (onlineEvents += 1));
 
 async function showWaiting(): Promise<void> {
+  const onlineEventsBefore = onlineEvents;
   try {
     const [{ toast }] = await Promise.all([import('sonner'), ensureHost()]);
     for (const [key, message] of waiting) {
@@ -68,6 +72,8 @@ async function showWaiting(): Promise<void> {
       else toast(message.title, options);
     }
   } catch {
+    // The connection came back while this attempt was failing: its 'online' event is gone.
+    if (onlineEvents !== onlineEventsBefore) return showWaiting();
     if (retryWhenOnline) return;
     retryWhenOnline = true;
     window.addEventListener(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { claimDataDir } from './data-dir-guard';
 import { DurableNodeFS, durableStartParams, isPgliteFsyncInstalled } from './durable-node-fs';
+import { initdbInChild } from './pglite-first-run';
 import type { Database, QueryResult } from './db';
 
 export async function openPgliteDatabase(
@@ -11,10 +12,12 @@ export async function openPgliteDatabase(
   { claimTimeoutMs = 0 } = {},
 ): Promise<Database> {
   const claim = await claimDataDir(dataDir, { timeoutMs: claimTimeoutMs });
+  const pgDir = path.join(dataDir, 'pglite');
   let pg: PGlite;
   try {
+    await initdbInChild(pgDir, durableStartParams());
     pg = await PGlite.create({
-      fs: new DurableNodeFS(path.join(dataDir, 'pglite')),
+      fs: new DurableNodeFS(pgDir),
       startParams: durableStartParams(),
       // The default, stated because it matters: every query awaits the file system sync before it
       // resolves. (With NODEFS that sync is a no-op; DurableNodeFS is what reaches the disk.)

@@ -24,6 +24,7 @@ import { pageIndex } from '../content/page-index';
 import { createResourceCache, globLoader } from '../lib/resource-cache';
 import type { CityContent, CityServiceContent } from '../content/city-services/schema';
 import type { PageRef, TemplateProps } from './template-props';
+import { replyPromise, proposalPromise } from '../content/facts/promise-phrases';
 
 const modules = import.meta.glob<{ content: CityContent }>([
   '../content/city-services/*.ts',
@@ -192,7 +193,7 @@ export default function CityServicePage({ page }: TemplateProps) {
 
       <CtaBand
         title={`Get a proposal for ${serviceName} in ${placeName}`}
-        text={`Tell us about your business and we will reply within one working day with a plan and INR pricing for ${placeName}. Free, and no obligation.`}
+        text={`Tell us about your business and we will reply ${replyPromise}, with a plan and INR pricing for ${placeName} ${proposalPromise}. Free, and no obligation.`}
         quoteSearch={quoteSearch}
       />
     </>

@@ -1,35 +1,9 @@
-// The business facts as words for prose: "within two working days", "400+", "₹25,000 a month +
-// 18% GST". Content and pages build their sentences from these, so a fact changes in one place.
+// The business facts as words for prose: "400+", "more than 400", "₹25,000 a month plus 18% GST",
+// the writing languages as a list. Content and pages build their sentences from these (and the
+// response promises from promise-phrases.ts), so a fact changes in one place.
 import { formatInr } from '../../lib/format-inr';
 import { businessFacts } from './business-facts';
 import type { Figure, StartingPrice } from './facts-schema';
-
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
-
-/** 1 → 'one', 12 → '12': small numbers are written as words in running text. */
-export const numberWord = (value: number): string => NUMBER_WORDS[value] ?? String(value);
-
-/** 1 → 'one working day', 2 → 'two working days'. */
-export const workingDays = (count: number): string =>
-  `${numberWord(count)} working day${count === 1 ? '' : 's'}`;
-
-/** When a strategist first replies to an enquiry, e.g. 'within one working day'. */
-export const replyPromise = `within ${workingDays(businessFacts.response.replyWorkingDays)}`;
-
-/** When the written proposal with INR pricing arrives, e.g. 'within two working days'. */
-export const proposalPromise = `within ${workingDays(businessFacts.response.proposalWorkingDays)}`;
 
 /** A figure as a headline shows it: 400 with atLeast → '400+'. */
 export const figureValue = (figure: Figure, unit: 'count' | 'multiple' | 'crore'): string => {

@@ -3,7 +3,8 @@
 import { formatInr } from '../../lib/format-inr';
 import { evidenceStatus } from './claim-evidence';
 import type { BusinessFacts, Claim } from './facts-schema';
-import { figureValue, listWords, workingDays } from './fact-phrases';
+import { figureValue, listWords } from './fact-phrases';
+import { workingDays } from './promise-phrases';
 
 const STATUS_LABEL = {
   listing: 'EVIDENCE: listing',

@@ -94,6 +94,14 @@ export default function ServicePage({ page }: TemplateProps) {
               <span className="rm-figure block text-4xl">{content.highlight.value}</span>
               <span className="mt-1 block">{content.highlight.label}</span>
             </p>
+            {content.sibling && (
+              <p className="card mt-6">
+                {content.sibling.whenToChoose}{' '}
+                <PageLink to={content.sibling.pageId} className="font-semibold">
+                  See {pageById(content.sibling.pageId).title}
+                </PageLink>
+              </p>
+            )}
           </Section>
 
           <Section id="who-it-is-for">

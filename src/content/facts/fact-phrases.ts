@@ -31,6 +31,9 @@ export const headline = {
 /** 'plus 18% GST', for sentences that quote a fee. */
 export const gstNote = `plus ${pricing.gstPercent}% GST`;
 
+/** 'before 18% GST', for a note that covers every price in a section. */
+export const gstExcluded = `before ${pricing.gstPercent}% GST`;
+
 const UNIT_WORDS: Record<StartingPrice['unit'], string> = {
   'per month': 'a month',
   'one-off': 'one-off',

@@ -6,6 +6,8 @@ export interface PostMeta {
   description: string;
   /** ISO date of publication. */
   date: string;
+  /** ISO date of the last change to what the post says, when it changed after publication. */
+  updated?: string;
   author: string;
   tags: string[];
 }

@@ -48,6 +48,14 @@ export default function BlogPostPage({ page }: TemplateProps) {
                   <CalendarDays size={14} aria-hidden="true" />
                   <time dateTime={meta.date}>{formatDateEnIn(meta.date)}</time>
                 </span>
+                {meta.updated && (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <span>
+                      Updated <time dateTime={meta.updated}>{formatDateEnIn(meta.updated)}</time>
+                    </span>
+                  </>
+                )}
                 <span aria-hidden="true">·</span>
                 <span className="inline-flex items-center gap-1">
                   <Clock size={14} aria-hidden="true" />

@@ -62,3 +62,11 @@ export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** The Indian languages the agency's own writers write in, as a list: 'Hindi, Marathi … and Gujarati'. */
+export const indianWritingLanguages = listWords(
+  team.writingLanguages.filter((language) => language !== 'English'),
+);
+
+/** The languages native freelance writers cover under the team's editors, as a list. */
+export const freelanceWritingLanguages = listWords(team.freelanceWritingLanguages);

@@ -1,4 +1,5 @@
 // Content of the SEO Services page (/services/seo): the agency's core search engine optimisation retainer.
+import { indianWritingLanguages } from '../facts/fact-phrases';
 import type { ServiceContent } from './schema';
 
 export const content: ServiceContent = {
@@ -171,8 +172,7 @@ export const content: ServiceContent = {
     },
     {
       question: 'Can SEO work for Hindi or regional-language searches?',
-      answer:
-        'Yes, and competition there is often much thinner. We write native pages in Hindi, Marathi, Tamil, Telugu, Kannada, Bengali and Gujarati with proper hreflang tags, rather than machine-translating your English pages.',
+      answer: `Yes, and competition there is often much thinner. Our writers create native pages in ${indianWritingLanguages} with proper hreflang tags, rather than machine-translating your English pages; other languages go to native freelance writers whom our editors brief and check.`,
     },
     {
       question: 'Should we do SEO or Google Ads first?',

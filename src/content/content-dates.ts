@@ -47,6 +47,11 @@ export const PAGE_REVIEWED: Record<string, string> = {
   'service:content': '2026-11-25',
   'service:youtube-marketing': '2026-11-25',
   'location:uttar-pradesh/noida': '2026-11-25',
+  'location:surat': '2026-11-25',
+  'location:haryana/yamunanagar': '2026-11-25',
+  'location:haryana/rohtak': '2026-11-25',
+  'location:haryana/karnal': '2026-11-25',
+  'location:haryana/sirsa': '2026-11-25',
   'resource:digital-marketing-guide': '2026-11-25',
 };
 

@@ -1,4 +1,4 @@
-// A star rating that reads as a sentence to screen readers ("Rated 4.8 out of 5") while sighted
+// A star rating that reads as a sentence to screen readers ("Rated 4.5 out of 5") while sighted
 // visitors see filled and empty stars; a fractional rating fills the last star partly, so 4.8 never
 // shows as five full stars.
 import { Star } from 'lucide-react';

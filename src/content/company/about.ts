@@ -130,7 +130,7 @@ export const about: About = {
       {
         role: 'Paid media specialists',
         count: 9,
-        does: 'Build and run Google Ads, Meta, LinkedIn and YouTube campaigns, test creative and bids weekly, and import offline conversions from CRMs.',
+        does: `Build and run Google Ads, Meta, LinkedIn and YouTube campaigns, test creative and bids weekly, and import offline conversions from CRMs. Each runs at most ${team.maxAccountsPerSpecialist} client accounts at a time.`,
       },
       {
         role: 'Writers and editors',

@@ -59,6 +59,6 @@ export function adjustmentWords(price: CityPrice, place: string): string {
     case 'same':
       return `The same as ${national}.`;
     case 'other-unit':
-      return `City price for ${place}, for ${price.cityUnit === 'per month' ? 'monthly work' : 'a one-off project'}; ${national}.`;
+      return `City price for ${place}, for ${price.cityUnit === 'per month' ? 'monthly work' : 'a one-off project'}. Our national starting price is ${priceWords(price.slug)}.`;
   }
 }

@@ -44,7 +44,9 @@ describe('city prices', () => {
     expect(startingPrice('web-design').unit).toBe('one-off');
     const monthly = cityPrice('web-development', '₹8,000 a month for site care');
     expect(monthly.adjustment).toBe('other-unit');
-    expect(adjustmentWords(monthly, 'Delhi')).toContain('for monthly work');
+    expect(adjustmentWords(monthly, 'Delhi')).toBe(
+      `City price for Delhi, for monthly work. Our national starting price is ${priceWords('web-design')}.`,
+    );
     expect(() => cityPrice('pottery', '₹1,000 per month')).toThrow(/pottery/);
   });
 

@@ -2,10 +2,11 @@
 // from the business facts (src/content/facts), so the page never repeats one as a literal.
 import { businessFacts } from '../facts/business-facts';
 import { gstNote, headline, priceWords } from '../facts/fact-phrases';
-import { proposalPromise, replyPromise } from '../facts/promise-phrases';
+import { numberWord, proposalPromise, replyPromise } from '../facts/promise-phrases';
 import type { HomeContent } from './schema';
 
 const { foundingYear, terms, pricing } = businessFacts;
+const minimumTerm = `${numberWord(terms.minimumTermMonths)}-month`;
 
 export const homeContent: HomeContent = {
   hero: {
@@ -17,7 +18,7 @@ export const homeContent: HomeContent = {
     secondary: { label: 'See client results', pageId: 'case-studies' },
     highlights: [
       `Proposal with INR pricing ${proposalPromise}`,
-      `${terms.minimumTermMonths}-month minimum, then month to month`,
+      `${minimumTerm.charAt(0).toUpperCase()}${minimumTerm.slice(1)} minimum, then month to month`,
       'You own every account, page and report',
     ],
   },
@@ -173,7 +174,7 @@ export const homeContent: HomeContent = {
       },
       {
         question: 'Do you sign long contracts?',
-        answer: `No. Engagements have a ${terms.minimumTermMonths}-month minimum term and then run month to month, with ${terms.noticeDays} days’ notice. Ad accounts, Google Business Profiles, analytics and content are set up in your name, so you keep everything if you leave.`,
+        answer: `No. Engagements have a ${minimumTerm} minimum term and then run month to month, with ${terms.noticeDays} days’ notice. Ad accounts, Google Business Profiles, analytics and content are set up in your name, so you keep everything if you leave.`,
       },
       {
         question: 'Can you guarantee first place on Google?',

@@ -52,6 +52,9 @@ export const PAGE_REVIEWED: Record<string, string> = {
   'location:haryana/rohtak': '2026-11-25',
   'location:haryana/karnal': '2026-11-25',
   'location:haryana/sirsa': '2026-11-25',
+  'location:haryana/ambala': '2026-11-25',
+  'location:kolkata': '2026-11-25',
+  'industry-city:manufacturing:haryana': '2026-11-25',
   'resource:digital-marketing-guide': '2026-11-25',
 };
 

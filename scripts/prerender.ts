@@ -59,8 +59,7 @@ async function main(): Promise<void> {
     await document(server.notFoundPage, '/__not-found__'),
   );
 
-  const today = new Date().toISOString().slice(0, 10);
-  await writeFile(join(distDir, 'sitemap.xml'), server.sitemapXml(server.pages, today));
+  await writeFile(join(distDir, 'sitemap.xml'), server.sitemapXml(server.pages));
   await writeFile(join(distDir, 'robots.txt'), server.robotsTxt());
   await writeFile(
     join(distDir, 'pages.json'),

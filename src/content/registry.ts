@@ -6,6 +6,9 @@ import { cityServiceMatrix, cityServices, services } from './services';
 import { cityIndustries, cityIndustryPlaces, industries } from './industries';
 import { posts } from './blog/posts';
 import { caseStudies } from './case-studies/studies';
+import { businessFacts } from './facts/business-facts';
+import { headline } from './facts/fact-phrases';
+import { replyPromise } from './facts/promise-phrases';
 
 type Draft = Omit<PageEntry, 'palette' | 'noindex' | 'keywords'> &
   Partial<Pick<PageEntry, 'palette' | 'noindex' | 'keywords'>>;
@@ -64,7 +67,7 @@ function companyPages(): PageEntry[] {
       '/about',
       'about',
       'About Reachmark',
-      'Who we are: a Gurugram-based team of 60 marketers, engineers and writers who have grown 400+ Indian businesses since 2014.',
+      `Who we are: a Gurugram-based team of ${headline.teamSize} marketers, engineers and writers who have grown ${headline.clientsServed} Indian businesses since ${businessFacts.foundingYear}.`,
       'info',
       { label: 'About', keywords: ['about us', 'company', 'team', 'who we are', 'story'] },
     ),
@@ -82,7 +85,7 @@ function companyPages(): PageEntry[] {
       '/contact',
       'contact',
       'Contact Us',
-      'Call, email, WhatsApp or visit our Gurugram office. Tell us about your business and a strategist will reply within one working day.',
+      `Call, email, WhatsApp or visit our Gurugram office. Tell us about your business and a strategist will reply ${replyPromise}.`,
       'mail',
       {
         label: 'Contact',

@@ -49,7 +49,7 @@ export const services: Service[] = [
     kind: 'seo-specialism',
     name: 'Local SEO',
     description:
-      'Show up in Google Maps and "near me" searches: Google Business Profile, local citations, reviews and location pages.',
+      'Google Maps and "near me" rankings for clinics, chains and multi-branch businesses: Business Profiles, citations, reviews and a page per branch.',
     keywords: [
       'local seo',
       'google my business',
@@ -65,7 +65,7 @@ export const services: Service[] = [
     kind: 'seo-specialism',
     name: 'E-commerce SEO',
     description:
-      'SEO for online stores on Shopify, WooCommerce and Magento: category pages, product schema, faceted navigation and crawl budget.',
+      'Search engineering for online stores with hundreds of products on Shopify, WooCommerce and Magento: category pages, product schema, filters and crawl budget.',
     keywords: ['ecommerce seo', 'online store seo', 'shopify seo', 'woocommerce', 'product pages'],
     icon: 'trending-up',
   },
@@ -247,8 +247,8 @@ export const services: Service[] = [
   niche(
     'ecommerce',
     'D2C & Marketplace',
-    ['online store', 'd2c', 'shopify', 'ecommerce', 'e-commerce'],
-    'SEO for D2C brands and marketplace sellers: product-led content, category architecture and schema that wins rich results.',
+    ['d2c', 'd2c brand', 'marketplace', 'amazon seo', 'flipkart listing'],
+    'SEO for D2C brands that sell on their own site and on Amazon or Flipkart: use-case content, marketplace listings and brand searches, judged by margin.',
   ),
   niche(
     'healthcare',
@@ -264,9 +264,9 @@ export const services: Service[] = [
   ),
   niche(
     'local-business',
-    'Local Business',
-    ['shop', 'small business', 'near me'],
-    'SEO for shops, salons, gyms and service businesses that need calls and walk-ins from their own neighbourhood.',
+    'Neighbourhood Business',
+    ['shop', 'small business', 'salon', 'neighbourhood'],
+    'A fixed-budget, done-for-you package for one owner-run shop, salon, gym or repair service: Maps listing care, review requests and a small website.',
   ),
   niche(
     'travel-tourism',

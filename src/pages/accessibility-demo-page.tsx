@@ -11,6 +11,7 @@ import {
   SKIP_LINK_ANNOUNCEMENT_MS,
 } from '../features/a11y/a11y-constants';
 import type { TemplateProps } from './template-props';
+import { replyPromise } from '../content/facts/promise-phrases';
 
 export default function AccessibilityDemoPage({ page }: TemplateProps) {
   return (
@@ -68,7 +69,7 @@ function SkipLinksDemo() {
 
 function AnnouncerDemo() {
   const [message, setMessage] = useState(
-    'Your quote request was sent. We will reply within one working day.',
+    `Your quote request was sent. We will reply ${replyPromise}.`,
   );
   const [politeness, setPoliteness] = useState<Politeness>('polite');
   const [sent, setSent] = useState<string[]>([]);

@@ -11,7 +11,7 @@ import { CtaBand } from '../components/content/cta-band';
 import { credentialChecks } from '../content/company/credential-checks';
 import { businessFacts } from '../content/facts/business-facts';
 import { shownClaims } from '../content/facts/claim-evidence';
-import { proposalPromise } from '../content/facts/fact-phrases';
+import { proposalPromise } from '../content/facts/promise-phrases';
 import type { ClaimKind } from '../content/facts/facts-schema';
 import { descriptions } from 'virtual:page-descriptions/awards';
 import type { TemplateProps } from './template-props';

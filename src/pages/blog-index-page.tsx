@@ -14,6 +14,7 @@ import { announce } from '../features/a11y/announcer';
 import { listingSearch, listPosts, tagsByUse, type Listing } from '../features/blog/post-listing';
 import { useHydrated } from '../lib/use-hydrated';
 import type { TemplateProps } from './template-props';
+import { proposalPromise } from '../content/facts/promise-phrases';
 
 const tags = tagsByUse(posts);
 
@@ -114,7 +115,7 @@ export default function BlogIndexPage({ page }: TemplateProps) {
       </section>
       <CtaBand
         title="Want these results for your business?"
-        text="Our specialists put these guides to work for clients every day. Tell us your goals and get a plan with INR pricing within one working day."
+        text={`Our specialists put these guides to work for clients every day. Tell us your goals and get a plan with INR pricing ${proposalPromise}.`}
       />
     </>
   );

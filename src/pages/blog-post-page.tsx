@@ -15,6 +15,7 @@ import { relatedPosts } from '../features/blog/post-listing';
 import { createResourceCache, globLoader } from '../lib/resource-cache';
 import { formatDateEnIn } from '../lib/format-date-en-in';
 import type { PageRef, TemplateProps } from './template-props';
+import { proposalPromise } from '../content/facts/promise-phrases';
 
 const bodies = import.meta.glob<{ default: RenderedMarkdown }>('../content/blog/posts/*.md');
 const postBody = createResourceCache(
@@ -47,6 +48,14 @@ export default function BlogPostPage({ page }: TemplateProps) {
                   <CalendarDays size={14} aria-hidden="true" />
                   <time dateTime={meta.date}>{formatDateEnIn(meta.date)}</time>
                 </span>
+                {meta.updated && (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <span>
+                      Updated <time dateTime={meta.updated}>{formatDateEnIn(meta.updated)}</time>
+                    </span>
+                  </>
+                )}
                 <span aria-hidden="true">·</span>
                 <span className="inline-flex items-center gap-1">
                   <Clock size={14} aria-hidden="true" />
@@ -87,7 +96,7 @@ export default function BlogPostPage({ page }: TemplateProps) {
       </section>
       <CtaBand
         title="Want us to do this for you?"
-        text={`${author?.name ?? 'Our team'} and the rest of our specialists run this kind of work for Indian businesses every day. Get a plan with INR pricing within one working day.`}
+        text={`${author?.name ?? 'Our team'} and the rest of our specialists run this kind of work for Indian businesses every day. Get a plan with INR pricing ${proposalPromise}.`}
       />
     </>
   );

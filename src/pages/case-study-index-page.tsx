@@ -8,6 +8,7 @@ import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { caseStudies, type CaseStudyMeta } from '../content/case-studies/studies';
 import type { TemplateProps } from './template-props';
+import { proposalPromise } from '../content/facts/promise-phrases';
 
 export default function CaseStudyIndexPage({ page }: TemplateProps) {
   const cities = new Set(caseStudies.map((study) => study.city));
@@ -39,7 +40,7 @@ export default function CaseStudyIndexPage({ page }: TemplateProps) {
       </section>
       <CtaBand
         title="Want a result like these?"
-        text="Tell us where your enquiries come from today and what a customer is worth to you. We will show you what we would change first, with INR pricing, within one working day."
+        text={`Tell us where your enquiries come from today and what a customer is worth to you. We will show you what we would change first, with INR pricing, ${proposalPromise}.`}
       />
     </>
   );

@@ -24,6 +24,9 @@ import { pageIndex } from '../content/page-index';
 import { createResourceCache, globLoader } from '../lib/resource-cache';
 import type { CityContent, CityServiceContent } from '../content/city-services/schema';
 import type { PageRef, TemplateProps } from './template-props';
+import { replyPromise, proposalPromise } from '../content/facts/promise-phrases';
+import { gstExcluded, gstNote } from '../content/facts/fact-phrases';
+import { adjustmentWords, cityPrice } from '../content/facts/city-price';
 
 const modules = import.meta.glob<{ content: CityContent }>([
   '../content/city-services/*.ts',
@@ -69,7 +72,7 @@ export default function CityServicePage({ page }: TemplateProps) {
     { id: 'market', text: `The market in ${placeName}`, level: 2 },
     { id: 'competition', text: 'Competition', level: 2 },
     { id: 'approach', text: 'How we work', level: 2 },
-    { id: 'example', text: `A ${placeName} example`, level: 2 },
+    { id: 'example', text: `An example from ${placeName}`, level: 2 },
     { id: 'pricing', text: 'Pricing', level: 2 },
     { id: 'profile', text: `Business in ${placeName}`, level: 2 },
     { id: 'faq-heading', text: 'Questions', level: 2 },
@@ -77,12 +80,20 @@ export default function CityServicePage({ page }: TemplateProps) {
   const hasRelated = otherServices.length + nearby.length > 0 || locationPage !== undefined;
   if (hasRelated) headings.push({ id: 'related', text: 'Related pages', level: 2 });
 
+  // One pricing rule (city-price.ts): the city's price sits beside the national starting price from
+  // the business facts, named as a city adjustment when it differs, and every price is before GST.
+  const price = cityPrice(service, block.pricing.startingFrom);
+  const adjustment = adjustmentWords(price, placeName);
+
   // The side box shows only the entry price: content lists higher bands after a semicolon, and the
   // pricing section shows them in full.
   const pricingBox = (
     <div className="card mt-6">
       <p className="text-sm font-semibold text-muted">Starting from</p>
-      <p className="mt-1 font-bold">{block.pricing.startingFrom.split(';')[0]}</p>
+      <p className="mt-1 font-bold">
+        {block.pricing.startingFrom.split(';')[0]} {gstNote}
+      </p>
+      <p className="mt-1 text-sm text-muted">{adjustment}</p>
       <PageLink to="quote" search={quoteSearch} className="btn btn-primary mt-4 w-full">
         Get a Free Quote
       </PageLink>
@@ -113,7 +124,7 @@ export default function CityServicePage({ page }: TemplateProps) {
           <MarketTitledCards items={block.approach} numbered />
         </MarketSection>
 
-        <MarketSection id="example" title={`A ${placeName} example`}>
+        <MarketSection id="example" title={`An example from ${placeName}`}>
           <article className="card market-case-study">
             <h3 className="text-xl font-bold">{block.example.title}</h3>
             <p className="mt-3">{block.example.body}</p>
@@ -128,6 +139,9 @@ export default function CityServicePage({ page }: TemplateProps) {
                 Starting from
               </p>
               <p className="market-price">{block.pricing.startingFrom}</p>
+              <p className="mt-2 text-sm text-muted">
+                {adjustment} Every price on this page is {gstExcluded}.
+              </p>
             </div>
             <div>
               <h3 className="font-semibold">What is included</h3>
@@ -192,7 +206,7 @@ export default function CityServicePage({ page }: TemplateProps) {
 
       <CtaBand
         title={`Get a proposal for ${serviceName} in ${placeName}`}
-        text={`Tell us about your business and we will reply within one working day with a plan and INR pricing for ${placeName}. Free, and no obligation.`}
+        text={`Tell us about your business and we will reply ${replyPromise}, with a plan and INR pricing for ${placeName} ${proposalPromise}. Free, and no obligation.`}
         quoteSearch={quoteSearch}
       />
     </>

@@ -23,6 +23,7 @@ import { pageIndex } from '../content/page-index';
 import type { IndustryCityContent } from '../content/industries/schema';
 import { createResourceCache, globLoader } from '../lib/resource-cache';
 import type { PageRef, TemplateProps } from './template-props';
+import { replyPromise, proposalPromise } from '../content/facts/promise-phrases';
 
 const modules = import.meta.glob<{ content: IndustryCityContent }>(
   '../content/industries/by-city/*.ts',
@@ -136,7 +137,7 @@ export default function IndustryCityPage({ page }: TemplateProps) {
 
       <CtaBand
         title={`Grow your ${inSentence(industryName)} business in ${placeName}`}
-        text={`Tell us about your business and we will reply within one working day with a plan and INR pricing for ${placeName}. Free, and no obligation.`}
+        text={`Tell us about your business and we will reply ${replyPromise}, with a plan and INR pricing for ${placeName} ${proposalPromise}. Free, and no obligation.`}
         quoteSearch={quoteSearch}
       />
     </>

@@ -21,6 +21,7 @@ import { pageIndex } from '../content/page-index';
 import type { IndustryContent } from '../content/industries/schema';
 import { createResourceCache, globLoader } from '../lib/resource-cache';
 import type { PageRef, TemplateProps } from './template-props';
+import { replyPromise, proposalPromise } from '../content/facts/promise-phrases';
 
 // Only the industry files themselves: by-city content sits in a subfolder with its own template.
 const modules = import.meta.glob<{ content: IndustryContent }>([
@@ -111,7 +112,7 @@ export default function IndustryPage({ page }: TemplateProps) {
 
       <CtaBand
         title={`Plan your ${inSentence(name)} marketing with us`}
-        text="Tell us about your business, your buyers and your sales cycle, and we will reply within one working day with a plan and INR pricing. Free, and no obligation."
+        text={`Tell us about your business, your buyers and your sales cycle, and we will reply ${replyPromise}, with a plan and INR pricing ${proposalPromise}. Free, and no obligation.`}
       />
     </>
   );

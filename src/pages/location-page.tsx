@@ -16,6 +16,7 @@ import { pageIndex } from '../content/page-index';
 import type { LocationContent } from '../content/locations/schema';
 import { createResourceCache, globLoader } from '../lib/resource-cache';
 import type { PageRef, TemplateProps } from './template-props';
+import { replyPromise, proposalPromise } from '../content/facts/promise-phrases';
 
 const modules = import.meta.glob<{ content: LocationContent }>([
   '../content/locations/*.ts',
@@ -128,7 +129,7 @@ export default function LocationPage({ page }: TemplateProps) {
 
       <CtaBand
         title={`Grow your business in ${placeName}`}
-        text={`Tell us what you sell and where your customers are, and we will reply within one working day with a plan and INR pricing for ${placeName}. Free, and no obligation.`}
+        text={`Tell us what you sell and where your customers are, and we will reply ${replyPromise}, with a plan and INR pricing for ${placeName} ${proposalPromise}. Free, and no obligation.`}
         quoteSearch={quoteSearch}
       />
     </>

@@ -9,6 +9,7 @@ import { portfolio } from '../content/company/portfolio';
 import type { PortfolioProject } from '../content/company/schema';
 import { descriptions } from 'virtual:page-descriptions/portfolio';
 import type { TemplateProps } from './template-props';
+import { proposalPromise } from '../content/facts/promise-phrases';
 
 const categories = [...new Set(portfolio.map((project) => project.category))];
 
@@ -108,7 +109,7 @@ export default function PortfolioPage({ page }: TemplateProps) {
 
       <CtaBand
         title="Have a project like these?"
-        text="Tell us what you want to build or grow. We will share relevant work from your industry and a proposal in INR within two working days."
+        text={`Tell us what you want to build or grow. We will share relevant work from your industry and a proposal in INR ${proposalPromise}.`}
       />
     </>
   );

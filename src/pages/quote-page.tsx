@@ -3,11 +3,11 @@ import { PageIntro } from '../components/page-intro';
 import { ContactDetails } from '../features/leads/contact-details';
 import { QuoteForm } from '../features/leads/quote-form';
 import type { TemplateProps } from './template-props';
+import { replyPromise, proposalPromise } from '../content/facts/promise-phrases';
 
 const steps = [
-  'A strategist reads your request the same working day.',
-  'Within one working day you get a call or email with questions, if we need answers.',
-  'Within three working days you receive a written proposal: the plan, deliverables, timeline and INR pricing.',
+  `A strategist reads your request and replies ${replyPromise}, with a call or email if we have questions.`,
+  `You receive a written proposal ${proposalPromise}: the plan, deliverables, timeline and INR pricing.`,
   'No obligation: the proposal is yours to keep, whether you work with us or not.',
 ];
 

@@ -13,6 +13,7 @@ import type { RenderedMarkdown } from '../content/blog/markdown';
 import type { IndustryReport } from '../content/resources/schema';
 import { createResourceCache, globLoader } from '../lib/resource-cache';
 import type { PageRef, TemplateProps } from './template-props';
+import { proposalPromise } from '../content/facts/promise-phrases';
 
 type ResourceContent =
   { kind: 'markdown'; doc: RenderedMarkdown } | { kind: 'report'; report: IndustryReport };
@@ -107,7 +108,7 @@ export default function ResourcePage({ page }: TemplateProps) {
       </section>
       <CtaBand
         title="Rather have experts do it?"
-        text="We put this material to work for Indian businesses every day. Tell us your goals and get a plan with INR pricing within one working day."
+        text={`We put this material to work for Indian businesses every day. Tell us your goals and get a plan with INR pricing ${proposalPromise}.`}
       />
     </>
   );

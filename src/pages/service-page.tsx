@@ -18,6 +18,7 @@ import type { ServiceContent } from '../content/service-content/schema';
 import { createResourceCache, globLoader } from '../lib/resource-cache';
 import { descriptions } from 'virtual:page-descriptions/service';
 import type { PageRef, TemplateProps } from './template-props';
+import { proposalPromise } from '../content/facts/promise-phrases';
 
 const modules = import.meta.glob<{ content: ServiceContent }>([
   '../content/service-content/*.ts',
@@ -93,6 +94,14 @@ export default function ServicePage({ page }: TemplateProps) {
               <span className="rm-figure block text-4xl">{content.highlight.value}</span>
               <span className="mt-1 block">{content.highlight.label}</span>
             </p>
+            {content.sibling && (
+              <p className="card mt-6">
+                {content.sibling.whenToChoose}{' '}
+                <PageLink to={content.sibling.pageId} className="font-semibold">
+                  See {pageById(content.sibling.pageId).title}
+                </PageLink>
+              </p>
+            )}
           </Section>
 
           <Section id="who-it-is-for">
@@ -171,7 +180,7 @@ export default function ServicePage({ page }: TemplateProps) {
 
       <CtaBand
         title={`Talk to us about ${page.label ?? page.title}`}
-        text="Share your goals, cities and budget. You will get a proposal with the tier we recommend, monthly costs in INR and the results we expect in 90 days, within two working days."
+        text={`Share your goals, cities and budget. You will get a proposal with the tier we recommend, monthly costs in INR and the results we expect in 90 days, ${proposalPromise}.`}
         quoteSearch={quoteSearch}
       />
     </>

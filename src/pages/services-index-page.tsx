@@ -9,6 +9,7 @@ import type { PageSummary } from '../content/page-summary';
 import { descriptions as ownDescriptions } from 'virtual:page-descriptions/services-index';
 import { descriptions } from 'virtual:page-descriptions/service';
 import type { TemplateProps } from './template-props';
+import { proposalPromise } from '../content/facts/promise-phrases';
 
 interface Group {
   id: string;
@@ -107,7 +108,7 @@ export default function ServicesIndexPage({ page }: TemplateProps) {
 
       <CtaBand
         title="Not sure which service you need?"
-        text="Tell us your goal, cities and monthly budget. A strategist will recommend where to start, and your proposal in INR arrives within two working days."
+        text={`Tell us your goal, cities and monthly budget. A strategist will recommend where to start, and your proposal in INR arrives ${proposalPromise}.`}
       />
     </>
   );

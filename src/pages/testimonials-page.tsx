@@ -1,5 +1,6 @@
-// The testimonials page: every client testimonial with its rating, the average rating, and buttons
-// that filter the list by the service the client bought (all are shown until one is chosen).
+// The testimonials page: every client testimonial with its rating, the average rating from the
+// business facts (a test keeps it equal to the testimonials' own), and buttons that filter the list
+// by the service the client bought (all are shown until one is chosen).
 import { useState } from 'react';
 import { PageIntro } from '../components/page-intro';
 import { CtaBand } from '../components/content/cta-band';
@@ -9,8 +10,11 @@ import { pageById } from '../content/page-index';
 import { testimonials } from '../content/company/testimonials';
 import { descriptions } from 'virtual:page-descriptions/testimonials';
 import type { TemplateProps } from './template-props';
+import { proposalPromise } from '../content/facts/promise-phrases';
+import { businessFacts } from '../content/facts/business-facts';
 
-const average = testimonials.reduce((sum, item) => sum + item.rating, 0) / testimonials.length;
+const { averageRating, count } = businessFacts.testimonials;
+
 const serviceIds = [...new Set(testimonials.map((item) => item.serviceId))];
 const nameOf = (id: string): string => pageById(id).label ?? pageById(id).title;
 
@@ -27,11 +31,11 @@ export default function TestimonialsPage({ page }: TemplateProps) {
         <div className="flex flex-wrap items-center gap-3 text-base text-ink">
           {/* The sentence beside the stars gives the exact average, so the stars are decoration here. */}
           <div aria-hidden="true">
-            <StarRating rating={Math.round(average)} />
+            <StarRating rating={averageRating} />
           </div>
           <p>
-            <span className="font-bold">{average.toFixed(1)} out of 5</span> average from{' '}
-            {testimonials.length} clients
+            <span className="font-bold">{averageRating.toFixed(1)} out of 5</span> average from{' '}
+            {count} clients
           </p>
         </div>
       </PageIntro>
@@ -68,7 +72,7 @@ export default function TestimonialsPage({ page }: TemplateProps) {
 
       <CtaBand
         title="Become our next success story"
-        text="Tell us about your business and goals. You will get a proposal with INR pricing and the results we expect in 90 days, within two working days."
+        text={`Tell us about your business and goals. You will get a proposal with INR pricing and the results we expect in 90 days, ${proposalPromise}.`}
       />
     </>
   );

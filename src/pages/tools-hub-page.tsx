@@ -9,6 +9,7 @@ import { PageLink } from '../components/page-link';
 import { pageById } from '../content/page-index';
 import { TOOL_IDS, ToolIcon, type ToolId } from '../features/seo-tools/ui/tool-icon';
 import type { TemplateProps } from './template-props';
+import { replyPromise, proposalPromise } from '../content/facts/promise-phrases';
 
 const TOOL_CARDS: Record<ToolId, { summary: string; checks: string[]; bestFor: string }> = {
   'tool:seo-analyzer': {
@@ -195,7 +196,7 @@ export default function ToolsHubPage({ page }: TemplateProps) {
 
       <CtaBand
         title="Want an expert to read the results with you?"
-        text="Send us your site and we will reply within one working day with what to fix first and a proposal in INR. Free, and no obligation."
+        text={`Send us your site and we will reply ${replyPromise} with what to fix first, and send a proposal in INR ${proposalPromise}. Free, and no obligation.`}
         quoteSearch="?service=seo"
       />
     </>

@@ -11,6 +11,8 @@ import { story as hospital } from '../../src/content/case-studies/stories/bangal
 import { story as saas } from '../../src/content/case-studies/stories/pune-saas-demo-pipeline';
 import { story as coaching } from '../../src/content/case-studies/stories/jaipur-coaching-institute-admissions';
 import type { CaseStudyStory } from '../../src/content/case-studies/schema';
+import { businessFacts } from '../../src/content/facts/business-facts';
+import { headline } from '../../src/content/facts/fact-phrases';
 import { PLACEHOLDER } from './content-text';
 
 /** Every string in the content except registry and testimonial ids. */
@@ -88,15 +90,15 @@ describe('home content', () => {
       growth(coaching, 'Admissions from digital enquiries'),
     ];
     const average = multiples.reduce((sum, value) => sum + value, 0) / multiples.length;
-    expect(figure('2.6x')).toBeDefined();
-    expect(average.toFixed(1)).toBe('2.6');
+    expect(figure(headline.averageLeadGrowth)).toBeDefined();
+    expect(average.toFixed(1)).toBe(String(businessFacts.figures.averageLeadGrowth.value));
   });
 
   it('gives the same team size and client count as the about page and its description', () => {
     expect(figure(String(about.team.size))).toBeDefined();
     expect(getPage('about').description).toContain(`team of ${about.team.size}`);
-    expect(figure('400+')).toBeDefined();
-    expect(getPage('about').description).toContain('400+');
+    expect(figure(headline.clientsServed)).toBeDefined();
+    expect(getPage('about').description).toContain(headline.clientsServed);
   });
 
   it('has FAQs with distinct questions and no placeholder text', () => {

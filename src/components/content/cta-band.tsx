@@ -1,6 +1,7 @@
 // The call to action that closes most pages: a free quote (optionally pre-filled) or a call.
 import { site } from '../../config/site';
 import { PageLink } from '../page-link';
+import { replyPromise, proposalPromise } from '../../content/facts/promise-phrases';
 
 interface Props {
   title?: string;
@@ -11,7 +12,7 @@ interface Props {
 
 export function CtaBand({
   title = 'Ready for more enquiries?',
-  text = 'Tell us about your business and get a tailored proposal with INR pricing within one working day. Free, and no obligation.',
+  text = `Tell us about your business: a strategist replies ${replyPromise}, and a tailored proposal with INR pricing follows ${proposalPromise}. Free, and no obligation.`,
   quoteSearch = '',
 }: Props) {
   return (

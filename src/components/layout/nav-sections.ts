@@ -27,7 +27,7 @@ export const navSections: NavSection[] = [
       ...ids((page) => page.template === 'resource'),
       'blog',
       'case-studies',
-      'resource:seo-tools',
+      'tool:seo-tools',
     ],
   },
   { label: 'Tools', hub: 'tool:seo-tools', items: tools },

@@ -6,6 +6,8 @@ export interface PostMeta {
   description: string;
   /** ISO date of publication. */
   date: string;
+  /** ISO date of the last change to what the post says, when it changed after publication. */
+  updated?: string;
   author: string;
   tags: string[];
 }
@@ -107,6 +109,7 @@ export const posts: PostMeta[] = [
     description:
       'Twelve questions to ask before you sign, the red flags in proposals, and what a fair retainer looks like in India.',
     date: '2026-06-10',
+    updated: '2026-11-25',
     author: 'Ananya Iyer',
     tags: ['Strategy'],
   },
@@ -116,6 +119,7 @@ export const posts: PostMeta[] = [
     description:
       'Hindi, Tamil, Marathi and beyond: how to research, write and structure regional-language content for search and social.',
     date: '2026-05-27',
+    updated: '2026-11-25',
     author: 'Meera Kapoor',
     tags: ['Content Marketing', 'SEO'],
   },

@@ -6,7 +6,7 @@ export const content: CityContent = {
   profile: {
     place: 'dehradun',
     economy:
-      "Dehradun is Uttarakhand's capital and a national name in education, with historic boarding schools, the Indian Military Academy, the Forest Research Institute and a thriving industry of coaching for defence entrance exams. ONGC's headquarters, state government offices and research institutes provide stable employment, while the pharmaceutical and FMCG units of SIDCUL Selaqui grew on the back of state industrial incentives. As the gateway to Mussoorie, Rishikesh and the Char Dham pilgrimage, the city also runs a busy trade in hotels, homestays, taxis and tour packages.",
+      "Dehradun is Uttarakhand's capital and a national name in education, with historic boarding schools, the Indian Military Academy, the Forest Research Institute and a thriving industry of coaching for defence entrance exams. ONGC's Dehradun institutes and offices, such as the KD Malaviya Institute of Petroleum Exploration, along with state government offices and research institutes, provide stable employment, while the pharmaceutical and FMCG units of SIDCUL Selaqui grew on the back of state industrial incentives. As the gateway to Mussoorie, Rishikesh and the Char Dham pilgrimage, the city also runs a busy trade in hotels, homestays, taxis and tour packages.",
     keyIndustries: [
       'Boarding schools and higher education',
       'Defence exam coaching',

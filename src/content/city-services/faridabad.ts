@@ -6,7 +6,7 @@ export const content: CityContent = {
   profile: {
     place: 'faridabad',
     economy:
-      "Faridabad is Haryana's most populous city and one of North India's oldest industrial towns, with thousands of factories making tractors, auto components, earthmoving equipment, electricals and fabricated parts along Mathura Road, in the NIT and sector industrial areas and out towards Ballabgarh and IMT Faridabad. Large hospitals, private universities and a growing residential belt in Greater Faridabad serve families who work across Delhi NCR. New expressway links to Delhi, Gurgaon and the upcoming Noida International Airport at Jewar are pulling warehousing and new housing into the city's southern sectors.",
+      "Faridabad is Haryana's most populous city and one of North India's oldest industrial towns, with thousands of factories making tractors, auto components, earthmoving equipment, electricals and fabricated parts along Mathura Road, in the NIT and sector industrial areas and out towards Ballabgarh and IMT Faridabad. Large hospitals, private universities and a growing residential belt in Greater Faridabad serve families who work across Delhi NCR. New expressway links to Delhi, Gurgaon and the Noida International Airport at Jewar, whose first phase was nearing completion in 2025, are pulling warehousing and new housing into the city's southern sectors.",
     keyIndustries: [
       'Auto components and tractors',
       'Earthmoving and material handling equipment',

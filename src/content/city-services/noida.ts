@@ -6,7 +6,7 @@ export const content: CityContent = {
   profile: {
     place: 'noida',
     economy:
-      "Noida and Greater Noida together form one of India's largest electronics manufacturing clusters, with mobile phone, component and appliance factories in Sector 81, Sector 63 and the Greater Noida industrial areas, alongside IT and IT-enabled services campuses in Sector 62 and along the Noida-Greater Noida Expressway. Film City in Sector 16A houses most national Hindi news channels, and garment exporters still work out of the Noida Special Economic Zone. Vast residential towers in Noida Extension and the expressway sectors, the colleges of Knowledge Park and the upcoming Noida International Airport at Jewar keep the district growing fast.",
+      "Noida and Greater Noida together form one of India's largest electronics manufacturing clusters, with mobile phone, component and appliance factories in Sector 81, Sector 63 and the Greater Noida industrial areas, alongside IT and IT-enabled services campuses in Sector 62 and along the Noida-Greater Noida Expressway. Film City in Sector 16A houses most national Hindi news channels, and garment exporters still work out of the Noida Special Economic Zone. Vast residential towers in Noida Extension and the expressway sectors, the colleges of Knowledge Park and the Noida International Airport at Jewar (its first phase nearing completion in 2025) keep the district growing fast.",
     keyIndustries: [
       'Electronics and mobile phone manufacturing',
       'IT, SaaS and IT-enabled services',

@@ -39,7 +39,10 @@ export const cityServiceContentSchema = z.object({
       .min(2)
       .max(4),
   }),
-  /** Local pricing notes in INR ("starting from", what is included, what drives cost here). */
+  /**
+   * Local pricing in INR before GST ("starting from", what is included, what drives cost here). The
+   * page shows the national starting price from the business facts beside it (facts/city-price.ts).
+   */
   pricing: z.object({ startingFrom: nonEmpty, includes: z.array(nonEmpty).min(3), note: nonEmpty }),
   faqs: z.array(faqSchema).min(3).max(6),
 });

@@ -1,21 +1,27 @@
 // The about page: how Reachmark started and grew, what it believes, how an engagement runs, who does
-// the work and where the office is. Leadership names match the blog authors.
+// the work and where the office is. Leadership names match the blog authors; the founding year,
+// founders, team size, languages, figures and promises come from the business facts.
+import { businessFacts } from '../facts/business-facts';
+import { figureWords, headline, listWords } from '../facts/fact-phrases';
+import { numberWord, proposalPromise, replyPromise } from '../facts/promise-phrases';
 import type { About } from './schema';
 
+const { foundingYear, founders, team, figures } = businessFacts;
+const [firstLanguage, ...indianLanguages] = team.writingLanguages;
+
 export const about: About = {
-  intro:
-    'Reachmark is a digital marketing agency of 60 people, based in Gurugram. We plan and run search, paid media, social, content, email and automation for Indian businesses, and we judge our work the way our clients do: by enquiries, sales and what each one cost.',
+  intro: `Reachmark is a digital marketing agency of ${team.size} people, based in Gurugram. We plan and run search, paid media, social, content, email and automation for Indian businesses, and we judge our work the way our clients do: by enquiries, sales and what each one cost.`,
   story: {
     heading: 'Our story',
     paragraphs: [
-      'Reachmark started in 2014 as a three-person search consultancy in a shared office in Udyog Vihar, Gurugram. Rohit Malhotra had been running Google Ads for property developers, Ananya Iyer had been doing SEO for hospitals, and both were tired of agency reports full of impressions and "reach" that no sales team could use. The first clients were two dental clinics, a coaching centre in Sector 14 and a builder on Golf Course Extension Road, and every one of them was measured on enquiries from the first month.',
+      `Reachmark started in ${foundingYear} as a search consultancy in a shared office in Udyog Vihar, Gurugram, run by its founders, ${listWords(founders)}, and one analyst, their first hire. Rohit Malhotra had been running Google Ads for property developers, Ananya Iyer had been doing SEO for hospitals, and both were tired of agency reports full of impressions and "reach" that no sales team could use. The first clients were two dental clinics, a coaching centre in Sector 14 and a builder on Golf Course Extension Road, and every one of them was measured on enquiries from the first month.`,
       'Growth came mostly from referrals. Clinics recommended us to other clinics, developers to their channel partners, and exporters to their suppliers. By 2019 we had a content team writing in Hindi and English, and the move to our current office in Sector 44. During the 2020 lockdowns we spent months helping clinics take teleconsultation bookings and restaurants take orders directly, which taught us more about websites and WhatsApp than any training could.',
-      'Since then we have added an engineering team for technical SEO and websites, and an automation practice that connects ads, CRMs and WhatsApp so leads are answered in minutes. Today we work with more than 400 businesses across over 40 Indian cities, from single-location clinics to listed manufacturers, and we are still owner-run.',
+      `Since then we have added an engineering team for technical SEO and websites, and an automation practice that connects ads, CRMs and WhatsApp so leads are answered in minutes. We have worked with ${figureWords(figures.clientsServed)} businesses, from single-location clinics to listed manufacturers, our campaigns now run in ${figureWords(figures.citiesWithCampaigns)} Indian cities, and we are still owner-run.`,
     ],
     milestones: [
       {
-        year: 2014,
-        text: 'Founded in Udyog Vihar, Gurugram, by three people with search and paid media backgrounds.',
+        year: foundingYear,
+        text: `Founded in Udyog Vihar, Gurugram, by ${listWords(founders)}, with one analyst as the first hire.`,
       },
       {
         year: 2016,
@@ -40,7 +46,7 @@ export const about: About = {
       },
       {
         year: 2026,
-        text: '60 specialists, more than 400 clients served and live campaigns in over 40 cities.',
+        text: `${headline.teamSize} specialists, ${figureWords(figures.clientsServed)} clients served and live campaigns in ${figureWords(figures.citiesWithCampaigns)} cities.`,
       },
     ],
   },
@@ -76,12 +82,12 @@ export const about: About = {
     steps: [
       {
         title: 'First conversation',
-        duration: '30 to 45 minutes, within one working day of your enquiry',
+        duration: `30 to 45 minutes, ${replyPromise} of your enquiry`,
         body: 'A strategist learns your business, margins, sales process and what has been tried before, and tells you honestly whether we are the right fit.',
       },
       {
         title: 'Proposal in INR',
-        duration: 'Within two working days',
+        duration: `${proposalPromise.charAt(0).toUpperCase()}${proposalPromise.slice(1)} of your enquiry`,
         body: 'A written proposal with the channels we recommend, monthly fees, suggested ad spend, the targets we expect to reach in 90 days and the assumptions behind them.',
       },
       {
@@ -108,9 +114,8 @@ export const about: About = {
   },
   team: {
     heading: 'Who does the work',
-    size: 60,
-    intro:
-      'Everyone who works on your account is on our payroll in Gurugram or working remotely from elsewhere in India. We do not resell work to freelancers or offshore teams, and you meet the specialists, not only an account manager.',
+    size: team.size,
+    intro: `Everyone who works on your account is on our payroll, at our Gurugram office or working remotely from elsewhere in India. We do not resell work to other agencies or offshore teams. The one exception is writing in ${listWords(team.freelanceWritingLanguages)}: native-speaking freelance writers draft it, and our editors brief and check every piece. You meet the specialists, not only an account manager.`,
     roles: [
       {
         role: 'Strategists and account directors',
@@ -125,12 +130,12 @@ export const about: About = {
       {
         role: 'Paid media specialists',
         count: 9,
-        does: 'Build and run Google Ads, Meta, LinkedIn and YouTube campaigns, test creative and bids weekly, and import offline conversions from CRMs.',
+        does: `Build and run Google Ads, Meta, LinkedIn and YouTube campaigns, test creative and bids weekly, and import offline conversions from CRMs. Each runs at most ${team.maxAccountsPerSpecialist} client accounts at a time.`,
       },
       {
         role: 'Writers and editors',
         count: 9,
-        does: 'Write articles, landing pages, ad copy and scripts in English, Hindi, Tamil and Marathi, working from interviews with your experts.',
+        does: `Write articles, landing pages, ad copy and scripts in ${firstLanguage} and ${numberWord(indianLanguages.length)} Indian languages (${listWords(indianLanguages)}), working from interviews with your experts.`,
       },
       {
         role: 'Designers and video editors',
@@ -169,7 +174,7 @@ export const about: About = {
         name: 'Ananya Iyer',
         role: 'Co-founder and Head of SEO',
         focus:
-          'Leads the SEO practice across 40 cities and owns our DPDP Act compliance checklist.',
+          'Leads the SEO practice in every city we work in and owns our DPDP Act compliance checklist.',
       },
       {
         name: 'Meera Kapoor',

@@ -1,6 +1,7 @@
-// SAMPLE DATA, part of the business facts (business-facts.ts): who the agency is and how to reach
-// it. Kept apart because every page's layout shows them (src/config/site.ts), so only these few
-// lines travel in the entry chunk; the rest of the facts load with the pages that use them.
+// SAMPLE DATA, part of the business facts (business-facts.ts): who the agency is, how to reach it
+// and how fast it answers. Kept apart because every page's layout, forms and palette show them
+// (src/config/site.ts, promise-phrases.ts), so only these few lines travel in the entry chunk; the
+// rest of the facts load with the pages that use them.
 import type { BusinessFacts } from './facts-schema';
 
 export const brandFacts = {
@@ -24,4 +25,8 @@ export const brandFacts = {
     whatsappHref: 'https://wa.me/919811045500',
     hours: 'Monday to Saturday, 9:30 am to 6:30 pm IST',
   },
-} as const satisfies Pick<BusinessFacts, 'brand' | 'foundingYear' | 'office' | 'contact'>;
+  response: { replyWorkingDays: 1, proposalWorkingDays: 2 },
+} as const satisfies Pick<
+  BusinessFacts,
+  'brand' | 'foundingYear' | 'office' | 'contact' | 'response'
+>;

@@ -26,7 +26,6 @@ export const businessFacts: BusinessFacts = {
     freelanceWritingLanguages: ['Assamese', 'Malayalam', 'Manipuri', 'Odia', 'Punjabi', 'Urdu'],
     maxAccountsPerSpecialist: 12,
   },
-  response: { replyWorkingDays: 1, proposalWorkingDays: 2 },
   terms: { minimumTermMonths: 3, noticeDays: 30 },
   figures: {
     clientsServed: {

@@ -1,35 +1,9 @@
-// The business facts as words for prose: "within two working days", "400+", "₹25,000 a month +
-// 18% GST". Content and pages build their sentences from these, so a fact changes in one place.
+// The business facts as words for prose: "400+", "more than 400", "₹25,000 a month plus 18% GST",
+// the writing languages as a list. Content and pages build their sentences from these (and the
+// response promises from promise-phrases.ts), so a fact changes in one place.
 import { formatInr } from '../../lib/format-inr';
 import { businessFacts } from './business-facts';
 import type { Figure, StartingPrice } from './facts-schema';
-
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
-
-/** 1 → 'one', 12 → '12': small numbers are written as words in running text. */
-export const numberWord = (value: number): string => NUMBER_WORDS[value] ?? String(value);
-
-/** 1 → 'one working day', 2 → 'two working days'. */
-export const workingDays = (count: number): string =>
-  `${numberWord(count)} working day${count === 1 ? '' : 's'}`;
-
-/** When a strategist first replies to an enquiry, e.g. 'within one working day'. */
-export const replyPromise = `within ${workingDays(businessFacts.response.replyWorkingDays)}`;
-
-/** When the written proposal with INR pricing arrives, e.g. 'within two working days'. */
-export const proposalPromise = `within ${workingDays(businessFacts.response.proposalWorkingDays)}`;
 
 /** A figure as a headline shows it: 400 with atLeast → '400+'. */
 export const figureValue = (figure: Figure, unit: 'count' | 'multiple' | 'crore'): string => {
@@ -56,6 +30,9 @@ export const headline = {
 
 /** 'plus 18% GST', for sentences that quote a fee. */
 export const gstNote = `plus ${pricing.gstPercent}% GST`;
+
+/** 'before 18% GST', for a note that covers every price in a section. */
+export const gstExcluded = `before ${pricing.gstPercent}% GST`;
 
 const UNIT_WORDS: Record<StartingPrice['unit'], string> = {
   'per month': 'a month',
@@ -85,3 +62,14 @@ export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** The Indian languages the agency's own writers write in, as a list: 'Hindi, Marathi … and Gujarati'. */
+export const indianWritingLanguages = listWords(
+  team.writingLanguages.filter((language) => language !== 'English'),
+);
+
+/** The languages native freelance writers cover under the team's editors, as a list. */
+export const freelanceWritingLanguages = listWords(team.freelanceWritingLanguages);
+
+/** The ad spend the team manages, as a sentence says it: 'more than ₹3 crore'. */
+export const monthlyAdSpendWords = `${figures.monthlyAdSpendCrore.atLeast ? 'more than ' : ''}₹${figures.monthlyAdSpendCrore.value} crore`;

@@ -3,7 +3,8 @@
 import { formatInr } from '../../lib/format-inr';
 import { evidenceStatus } from './claim-evidence';
 import type { BusinessFacts, Claim } from './facts-schema';
-import { figureValue, listWords, workingDays } from './fact-phrases';
+import { figureValue, listWords } from './fact-phrases';
+import { workingDays } from './promise-phrases';
 
 const STATUS_LABEL = {
   listing: 'EVIDENCE: listing',
@@ -25,7 +26,7 @@ export function factsReport(facts: BusinessFacts, siteUrl: string): string[] {
   const { brand, office, contact, team, response, terms, figures, pricing } = facts;
   const withEvidence = facts.claims.filter((claim) => evidenceStatus(claim) !== 'missing');
   return [
-    'Business facts: src/content/facts/business-facts.ts',
+    'Business facts: src/content/facts/brand-facts.ts and business-facts.ts',
     ...(facts.sample
       ? [
           'SAMPLE DATA: these facts describe the template’s made-up agency. Replace them before going live.',

@@ -116,7 +116,10 @@ export const businessFactsSchema = z.object({
   }),
   pricing: z.object({
     gstPercent: z.number().positive(),
-    /** National starting price per service, keyed by service slug; the same in every city. */
+    /**
+     * National starting price per service, keyed by service slug. A city page that charges
+     * differently shows its own price beside this one as a city adjustment (city-price.ts).
+     */
     startingPrices: z.record(z.string().regex(/^[a-z0-9/-]+$/), startingPriceSchema),
   }),
   /** The average of the ratings given in the published testimonials. */

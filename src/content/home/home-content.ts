@@ -1,18 +1,24 @@
-// The home page's words and figures. Only types are imported, so this module ships as plain data
-// in the home chunk; the figures agree with the case studies in src/content/case-studies.
+// The home page's words and figures. The figures, founding year, promises, terms and prices come
+// from the business facts (src/content/facts), so the page never repeats one as a literal.
+import { businessFacts } from '../facts/business-facts';
+import { gstNote, headline, priceWords } from '../facts/fact-phrases';
+import { numberWord, proposalPromise, replyPromise } from '../facts/promise-phrases';
 import type { HomeContent } from './schema';
+
+const { foundingYear, terms, pricing } = businessFacts;
+const minimumTerm = `${numberWord(terms.minimumTermMonths)}-month`;
 
 export const homeContent: HomeContent = {
   hero: {
-    eyebrow: 'Digital marketing agency · Gurugram · since 2014',
+    eyebrow: `Digital marketing agency · Gurugram · since ${foundingYear}`,
     headline: 'More enquiries from the customers you actually want',
     subheadline:
       'Reachmark plans and runs SEO, Google Ads, social media, content, email and automation for Indian businesses, and reports every month in the numbers your sales team cares about: leads, cost per lead and revenue.',
     primary: { label: 'Get a free quote', pageId: 'quote' },
     secondary: { label: 'See client results', pageId: 'case-studies' },
     highlights: [
-      'Proposal with INR pricing in two working days',
-      'Three-month minimum, then month to month',
+      `Proposal with INR pricing ${proposalPromise}`,
+      `${minimumTerm.charAt(0).toUpperCase()}${minimumTerm.slice(1)} minimum, then month to month`,
       'You own every account, page and report',
     ],
   },
@@ -20,30 +26,30 @@ export const homeContent: HomeContent = {
     heading: 'Results in figures',
     figures: [
       {
-        value: '400+',
+        value: headline.clientsServed,
         label: 'Indian businesses grown',
-        detail: 'Clinics, builders, exporters, D2C brands and SaaS companies since 2014.',
+        detail: `Clinics, builders, exporters, D2C brands and SaaS companies since ${foundingYear}.`,
       },
       {
-        value: '2.6x',
+        value: headline.averageLeadGrowth,
         label: 'average lead growth',
         detail:
           'Site visits, appointments, demo requests and admissions across our published case studies.',
       },
       {
-        value: '₹3 crore+',
+        value: headline.monthlyAdSpend,
         label: 'ad spend managed a month',
         detail: 'On Google Ads, Meta, LinkedIn and YouTube, judged by cost per qualified lead.',
       },
       {
-        value: '40+',
+        value: headline.citiesWithCampaigns,
         label: 'cities with live campaigns',
         detail: 'From Delhi NCR, Mumbai and Bengaluru to Surat, Jaipur, Indore and Lucknow.',
       },
       {
-        value: '60',
+        value: headline.teamSize,
         label: 'in-house specialists',
-        detail: 'Strategists, engineers, writers and designers in one Gurugram office.',
+        detail: 'Strategists, engineers, writers and designers on our payroll, based in Gurugram.',
       },
     ],
   },
@@ -159,8 +165,7 @@ export const homeContent: HomeContent = {
     items: [
       {
         question: 'How much does digital marketing cost with Reachmark?',
-        answer:
-          'Management fees start at ₹15,000 a month for local SEO, ₹20,000 for Google Ads and ₹25,000 for full SEO, plus your ad spend, which you pay to Google or Meta directly. For a fair test of paid search we suggest at least ₹50,000 a month in spend. Every proposal lists each line in INR, with 18% GST shown separately.',
+        answer: `Our national starting fees are ${priceWords('seo/local')} for local SEO, ${priceWords('ppc')} for Google Ads and ${priceWords('seo')} for full SEO, ${gstNote}, and your ad spend goes to Google or Meta directly. A few smaller cities have lower starting fees, stated on their own pages as city prices. For a fair test of paid search we suggest at least ₹50,000 a month in spend. Every proposal lists each line in INR, with ${pricing.gstPercent}% GST shown separately.`,
       },
       {
         question: 'How soon will we see results?',
@@ -169,8 +174,7 @@ export const homeContent: HomeContent = {
       },
       {
         question: 'Do you sign long contracts?',
-        answer:
-          'No. Engagements have a three-month minimum term and then run month to month, with 30 days’ notice. Ad accounts, Google Business Profiles, analytics and content are set up in your name, so you keep everything if you leave.',
+        answer: `No. Engagements have a ${minimumTerm} minimum term and then run month to month, with ${terms.noticeDays} days’ notice. Ad accounts, Google Business Profiles, analytics and content are set up in your name, so you keep everything if you leave.`,
       },
       {
         question: 'Can you guarantee first place on Google?',
@@ -191,7 +195,7 @@ export const homeContent: HomeContent = {
   },
   closing: {
     heading: 'Tell us where you want to grow',
-    body: 'Share your goals, cities and monthly budget. A strategist will reply within one working day with first ideas, and a full proposal in INR follows within two.',
+    body: `Share your goals, cities and monthly budget. A strategist will reply ${replyPromise} with first ideas, and a full proposal in INR follows ${proposalPromise}.`,
     primary: { label: 'Get a free quote', pageId: 'quote' },
     secondary: { label: 'Talk to us', pageId: 'contact' },
   },

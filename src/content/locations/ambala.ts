@@ -1,5 +1,6 @@
 // Location page content for Ambala: scientific instruments, the cantonment and its cloth market, and
 // how Ambala businesses win customers online.
+import { gstNote } from '../facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
@@ -59,8 +60,7 @@ export const content: LocationContent = {
     },
     {
       question: 'What budget should an Ambala business start with?',
-      answer:
-        'A local business can start with ₹12,000 to ₹20,000 a month in management plus a small ad budget. Manufacturers targeting exports usually invest ₹40,000 or more a month.',
+      answer: `A local business can start with ₹12,000 to ₹20,000 a month in management, ${gstNote}, and a small ad budget. Manufacturers targeting exports usually invest ₹40,000 or more a month.`,
     },
   ],
 };

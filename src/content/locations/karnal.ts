@@ -1,5 +1,6 @@
 // Location page content for Karnal: basmati rice, dairy and agricultural research, and how Karnal
 // businesses win customers online.
+import { gstNote, priceWithGst } from '../facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
@@ -55,8 +56,7 @@ export const content: LocationContent = {
     },
     {
       question: 'What is a good starting budget for a Karnal business?',
-      answer:
-        'Local businesses can start from about ₹12,000 a month plus media. Exporters usually need ₹40,000 to ₹80,000 a month for SEO, content and LinkedIn.',
+      answer: `Local businesses can start with our Neighbourhood Business SEO package, from ${priceWithGst('local-business-seo')}, plus any ad spend. Exporters usually need ₹40,000 to ₹80,000 a month for SEO, content and LinkedIn, ${gstNote}.`,
     },
   ],
 };

@@ -1,5 +1,6 @@
 // Location page content for Kolkata: eastern India's trading capital, its business districts and
 // how its businesses win customers online.
+import { gstNote } from '../facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
@@ -57,8 +58,7 @@ export const content: LocationContent = {
     },
     {
       question: 'What should a Kolkata business budget for digital marketing?',
-      answer:
-        'Local service businesses usually start around ₹25,000 to ₹40,000 a month in management fees plus ₹20,000 to ₹50,000 in media. Ad costs in Kolkata tend to be lower than in Mumbai or Delhi for the same category.',
+      answer: `Local service businesses usually start around ₹25,000 to ₹40,000 a month in management fees, ${gstNote}, and ₹20,000 to ₹50,000 in media. Ad costs in Kolkata tend to be lower than in Mumbai or Delhi for the same category.`,
     },
   ],
 };

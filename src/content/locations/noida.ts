@@ -8,7 +8,7 @@ export const content: LocationContent = {
     'We run SEO, Google Ads, social media and websites for Noida IT and SaaS companies, electronics and garment manufacturers, real estate developers and brokers, schools and coaching centres, and clinics and retailers across the city and Greater Noida.',
   ],
   economy:
-    "Noida and Greater Noida are one of India's largest hubs for electronics manufacturing, led by Samsung's mobile phone factory in Sector 81 and a large base of phone, component and appliance makers. IT and business-services firms fill the Expressway and Sector 62, the Noida Special Economic Zone makes garments and engineering goods for export, and Film City hosts many national news channels. Real estate along the Yamuna Expressway is growing around the Noida International Airport at Jewar.",
+    "Noida and Greater Noida are one of India's largest hubs for electronics manufacturing, led by Samsung's mobile phone factory in Sector 81 and a large base of phone, component and appliance makers. IT and business-services firms fill the Expressway and Sector 62, the Noida Special Economic Zone makes garments and engineering goods for export, and Film City hosts many national news channels. Real estate along the Yamuna Expressway is growing around the Noida International Airport at Jewar, whose first phase was nearing completion in 2025.",
   areasCovered: [
     'Sector 18 and Atta Market',
     'Sector 62 and Sector 63',

@@ -1,5 +1,6 @@
 // Location page content for Rohtak: education, healthcare and the fastener cluster around IMT
 // Rohtak, and how Rohtak businesses win customers online.
+import { priceWithGst } from '../facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
@@ -60,8 +61,7 @@ export const content: LocationContent = {
     },
     {
       question: 'What does local SEO cost for a Rohtak business?',
-      answer:
-        'Local SEO for a single-location business starts at around ₹12,000 a month, covering the Google Business Profile, reviews, citations and monthly reporting.',
+      answer: `A single-location business usually starts with our Neighbourhood Business SEO package, from ${priceWithGst('local-business-seo')}, covering the Google Business Profile, reviews, listings and monthly reporting. Businesses with several branches need Local SEO, from ${priceWithGst('seo/local')}.`,
     },
   ],
 };

@@ -1,5 +1,6 @@
 // Location page content for Sirsa: cotton, kinnow and grain in Haryana's north-west, and how Sirsa
 // businesses win customers online.
+import { priceWithGst } from '../facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
@@ -55,8 +56,7 @@ export const content: LocationContent = {
     },
     {
       question: 'What does a starter package cost for Sirsa?',
-      answer:
-        'Local visibility packages start at about ₹10,000 a month, covering the Google Business Profile, reviews and a small search or Meta campaign.',
+      answer: `Our Neighbourhood Business SEO package starts at ${priceWithGst('local-business-seo')}, covering the Google Business Profile, reviews and listings; a small search or Meta campaign can be added once it brings calls.`,
     },
   ],
 };

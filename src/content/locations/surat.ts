@@ -1,5 +1,6 @@
 // Location page content for Surat: diamonds, man-made textiles and Hazira industry, its business
 // districts and how its businesses win customers online.
+import { gstNote, priceWithGst } from '../facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
@@ -53,8 +54,7 @@ export const content: LocationContent = {
     },
     {
       question: 'What is a typical budget for a Surat business?',
-      answer:
-        'Local campaigns start at around ₹20,000 a month in management plus media. Export-focused SEO and LinkedIn programmes for manufacturers usually run ₹50,000 to ₹1,20,000 a month.',
+      answer: `Google Ads management for local campaigns starts at ${priceWithGst('ppc')}, plus media spend. Export-focused SEO and LinkedIn programmes for manufacturers usually run ₹50,000 to ₹1,20,000 a month, ${gstNote}.`,
     },
   ],
 };

@@ -1,5 +1,6 @@
 // Location page content for Yamunanagar and Jagadhri: plywood, metal utensils and sugar, and how
 // their businesses win customers online.
+import { priceWithGst } from '../facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {
@@ -55,8 +56,7 @@ export const content: LocationContent = {
     },
     {
       question: 'Do you work with small units in Jagadhri?',
-      answer:
-        'Yes. For small manufacturers we start with a Google Business Profile, a simple catalogue website and focused search ads, usually from ₹15,000 a month plus media.',
+      answer: `Yes. For small manufacturers we start with a Google Business Profile and a simple catalogue website through our Neighbourhood Business SEO package, from ${priceWithGst('local-business-seo')}, and add focused search ads, managed from ${priceWithGst('ppc')} plus media, once the profile brings enquiries.`,
     },
   ],
 };

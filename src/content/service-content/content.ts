@@ -1,4 +1,5 @@
 // Content of the Content Marketing page (/services/content): strategy and writing that ranks and converts.
+import { freelanceWritingLanguages, indianWritingLanguages } from '../facts/fact-phrases';
 import type { ServiceContent } from './schema';
 
 export const content: ServiceContent = {
@@ -170,8 +171,7 @@ export const content: ServiceContent = {
     },
     {
       question: 'Can you write in Hindi and other Indian languages?',
-      answer:
-        'Yes. Native writers produce content in Hindi, Marathi, Tamil, Telugu, Kannada, Bengali and Gujarati, researched for how people search in those languages.',
+      answer: `Yes. Our own native writers produce content in ${indianWritingLanguages}, and for ${freelanceWritingLanguages} our editors brief and check native freelance writers. Every piece is researched for how people search in that language.`,
     },
     {
       question: 'What do you need from us to start?',

@@ -169,6 +169,11 @@ export const content: ServiceContent = {
     'service:fashion-retail-seo',
   ],
   quoteService: 'seo',
+  sibling: {
+    pageId: 'service:seo/ecommerce',
+    whenToChoose:
+      'A store with hundreds or thousands of products whose filters and categories need engineering? E-commerce SEO rebuilds the store’s structure, schema and crawl control.',
+  },
   highlight: {
     value: '29%',
     label:

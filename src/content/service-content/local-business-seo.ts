@@ -157,6 +157,11 @@ export const content: ServiceContent = {
     'service:facebook-ads',
   ],
   quoteService: 'seo',
+  sibling: {
+    pageId: 'service:seo/local',
+    whenToChoose:
+      'Running several branches, a clinic chain or a franchise? Local SEO manages a Business Profile and a location page for every branch, with reporting per location.',
+  },
   highlight: {
     value: '4.7★',
     label:

@@ -67,6 +67,13 @@ export const serviceContentSchema = z.object({
     .max(5),
   /** The core service the quote form pre-selects from this page. */
   quoteService: z.enum(QUOTE_SERVICES),
+  /**
+   * A page that could answer similar searches for a different buyer: the page says who each one is
+   * for and links the other, so the two keep distinct intents (docs/decisions/0008).
+   */
+  sibling: z
+    .object({ pageId: z.string().regex(/^service:[a-z0-9/-]+$/), whenToChoose: nonEmpty })
+    .optional(),
   /** One figure to feature on the page. */
   highlight: z.object({ value: nonEmpty, label: nonEmpty }),
 });

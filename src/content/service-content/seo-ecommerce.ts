@@ -191,6 +191,11 @@ export const content: ServiceContent = {
     'service:web-design',
   ],
   quoteService: 'seo',
+  sibling: {
+    pageId: 'service:ecommerce-seo',
+    whenToChoose:
+      'A D2C brand selling mostly through Amazon, Flipkart or Nykaa? D2C & Marketplace SEO works on your listings and brand searches as well as your own store.',
+  },
   highlight: {
     value: '61%',
     label:

@@ -178,6 +178,11 @@ export const content: ServiceContent = {
     'service:ppc',
   ],
   quoteService: 'seo',
+  sibling: {
+    pageId: 'service:local-business-seo',
+    whenToChoose:
+      'One owner-run shop, salon or repair service on a fixed small budget? Our Neighbourhood Business SEO package does the essentials for you, including a small website.',
+  },
   highlight: {
     value: '3.4x',
     label:

@@ -1,4 +1,7 @@
 // Content of the SEO Services page (/services/seo): the agency's core search engine optimisation retainer.
+import { businessFacts } from '../facts/business-facts';
+import { indianWritingLanguages } from '../facts/fact-phrases';
+import { numberWord } from '../facts/promise-phrases';
 import type { ServiceContent } from './schema';
 
 export const content: ServiceContent = {
@@ -134,8 +137,7 @@ export const content: ServiceContent = {
       bestFor: 'Competitive categories such as finance, real estate and e-commerce',
     },
   ],
-  pricingNote:
-    'Prices exclude 18% GST. The main drivers are how competitive your keywords are, how many pages and locations we cover, whether we write in more than one language, and whether your own developers implement fixes or we do. We work on three-month minimum terms, then month to month.',
+  pricingNote: `Prices exclude ${businessFacts.pricing.gstPercent}% GST. The main drivers are how competitive your keywords are, how many pages and locations we cover, whether we write in more than one language, and whether your own developers implement fixes or we do. We work on ${numberWord(businessFacts.terms.minimumTermMonths)}-month minimum terms, then month to month.`,
   tools: [
     'Google Search Console',
     'GA4',
@@ -171,8 +173,7 @@ export const content: ServiceContent = {
     },
     {
       question: 'Can SEO work for Hindi or regional-language searches?',
-      answer:
-        'Yes, and competition there is often much thinner. We write native pages in Hindi, Marathi, Tamil, Telugu, Kannada, Bengali and Gujarati with proper hreflang tags, rather than machine-translating your English pages.',
+      answer: `Yes, and competition there is often much thinner. Our writers create native pages in ${indianWritingLanguages} with proper hreflang tags, rather than machine-translating your English pages; other languages go to native freelance writers whom our editors brief and check.`,
     },
     {
       question: 'Should we do SEO or Google Ads first?',

@@ -1,4 +1,5 @@
 // Content of the YouTube Marketing page (/services/youtube-marketing): channel growth, video SEO and YouTube ads.
+import { indianWritingLanguages } from '../facts/fact-phrases';
 import type { ServiceContent } from './schema';
 
 export const content: ServiceContent = {
@@ -163,8 +164,7 @@ export const content: ServiceContent = {
     },
     {
       question: 'Can videos be made in regional languages?',
-      answer:
-        'Yes. We script and voice videos in Hindi, Tamil, Telugu, Marathi, Bengali, Kannada and Gujarati, and add subtitles and multi-language audio tracks where they help.',
+      answer: `Yes. Our writers script videos in ${indianWritingLanguages}, voiced by native speakers, and we add subtitles and multi-language audio tracks where they help.`,
     },
   ],
   related: ['service:ppc', 'service:social-media', 'service:content', 'service:facebook-ads'],

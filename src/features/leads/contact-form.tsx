@@ -2,6 +2,7 @@
 import { TextField } from './form-fields';
 import { LeadFormShell, textFieldProps } from './lead-form-shell';
 import { useLeadForm, type FormValues } from './use-lead-form';
+import { replyPromise } from '../../content/facts/promise-phrases';
 
 const ORDER = ['name', 'email', 'phone', 'subject', 'message', 'consent'];
 const EMPTY: FormValues = {
@@ -21,7 +22,7 @@ export function ContactForm() {
       form={form}
       id="contact-form"
       title="Send us a message"
-      intro="Fields marked * are required. We reply within one working day."
+      intro={`Fields marked * are required. We reply ${replyPromise}.`}
       what="message"
       order={ORDER}
       submitLabel="Send message"

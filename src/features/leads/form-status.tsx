@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { leadFieldLabels, type LeadField } from './lead-fields';
 import { LEAD_SENT_EVENT } from './lead-outbox-event';
+import { replyPromise } from '../../content/facts/promise-phrases';
 
 export function ErrorSummary({
   errors,
@@ -86,8 +87,8 @@ export function Confirmation({
           </h2>
           <p className="mt-3">
             Your reference number is <strong className="reference">{reference}</strong>. A
-            strategist will reply within one working day (Monday to Saturday). Quote this number if
-            you call us.
+            strategist will reply {replyPromise} (Monday to Saturday). Quote this number if you call
+            us.
           </p>
         </>
       ) : (

@@ -4,6 +4,7 @@ import { notify } from '../toasts/notify';
 import { loadOutbox, saveOutbox, type QueuedLead } from './lead-storage';
 import { sendLead } from './send-lead';
 import { LEAD_SENT_EVENT } from './lead-outbox-event';
+import { replyPromise } from '../../content/facts/promise-phrases';
 
 let flushing = false;
 
@@ -34,7 +35,7 @@ export async function flushOutbox(): Promise<void> {
         void notify({
           id: `lead-${String(lead.body.idempotencyKey)}`,
           title: `Your ${label} was sent`,
-          description: `Reference ${result.reference}. We will reply within one working day.`,
+          description: `Reference ${result.reference}. We will reply ${replyPromise}.`,
           tone: 'success',
           duration: 10_000,
         });

@@ -5,6 +5,7 @@ import type { PageEntry } from '../../content/page-entry';
 import { breadcrumbTrail, getPage } from '../../content/page-lookup';
 import { pages } from '../../content/registry';
 import type { PaletteEntry } from './palette-entry';
+import { replyPromise, proposalPromise } from '../../content/facts/promise-phrases';
 
 /** The path of a registry page, so no path is typed here. */
 const pathOf = (id: string): string => getPage(id).path;
@@ -17,8 +18,7 @@ export const quickActions: PaletteEntry[] = [
   {
     id: 'action:quote',
     title: 'Request a Free Quote',
-    description:
-      'Share your goals and monthly budget; a strategist replies within one working day with a plan and INR pricing.',
+    description: `Share your goals and monthly budget; a strategist replies ${replyPromise} and sends a plan with INR pricing ${proposalPromise}.`,
     path: pathOf('quote'),
     icon: 'file-text',
     category: 'Quick Actions',
@@ -59,7 +59,7 @@ export const quickActions: PaletteEntry[] = [
   {
     id: 'action:email',
     title: 'Email Us',
-    description: `Write to ${site.email} with your brief or question; we reply within one working day.`,
+    description: `Write to ${site.email} with your brief or question; we reply ${replyPromise}.`,
     path: site.emailHref,
     icon: 'mail',
     category: 'Quick Actions',

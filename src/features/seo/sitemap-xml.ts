@@ -1,6 +1,7 @@
 // sitemap.xml and robots.txt, generated at build from the registry: absolute URLs of canonical,
-// indexable pages only.
+// indexable pages only, each with the date its content last changed (src/content/content-dates.ts).
 import { SITE_URL } from '../../config/site';
+import { contentDate } from '../../content/content-dates';
 import type { PageEntry } from '../../content/page-entry';
 import { canonicalUrl, isIndexable } from '../../content/page-lookup';
 
@@ -12,12 +13,12 @@ const escapeXml = (value: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-export function sitemapXml(pages: PageEntry[], lastModified: string): string {
+export function sitemapXml(pages: PageEntry[]): string {
   const urls = pages
     .filter(isIndexable)
     .map(
       (page) =>
-        `  <url>\n    <loc>${escapeXml(canonicalUrl(page))}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </url>`,
+        `  <url>\n    <loc>${escapeXml(canonicalUrl(page))}</loc>\n    <lastmod>${contentDate(page)}</lastmod>\n  </url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -109,7 +109,7 @@ function pageSpecific(entry: PageEntry): object[] {
           headline: post.title,
           description: post.description,
           datePublished: post.date,
-          dateModified: post.date,
+          dateModified: post.updated ?? post.date,
           author: { '@type': 'Person', name: post.author },
           publisher: {
             '@type': 'Organization',

@@ -7,6 +7,7 @@ import { businessFacts } from '../../../src/content/facts/business-facts';
 import { businessFactsSchema, claimSchema } from '../../../src/content/facts/facts-schema';
 import { getPage } from '../../../src/content/page-lookup';
 import { services } from '../../../src/content/services';
+import type { ServiceContent } from '../../../src/content/service-content/schema';
 import { SITE_URL } from '../../../src/config/site';
 
 const claim = {
@@ -46,6 +47,20 @@ describe('business facts', () => {
   it('state a team size the about page’s roles add up to', () => {
     const total = about.team.roles.reduce((sum, role) => sum + role.count, 0);
     expect(total).toBe(businessFacts.team.size);
+  });
+
+  it('give each service the starting price of the first tier on its own page', () => {
+    const modules = import.meta.glob<{ content: ServiceContent }>(
+      ['../../../src/content/service-content/*.ts', '!**/schema.ts'],
+      { eager: true },
+    );
+    for (const service of services) {
+      const file = `../../../src/content/service-content/${service.slug.replace('/', '-')}.ts`;
+      const tiers = modules[file]!.content.pricing;
+      const entry = tiers[0]!;
+      const fact = businessFacts.pricing.startingPrices[service.slug]!;
+      expect([entry.startingFromInr, entry.unit], service.slug).toEqual([fact.fromInr, fact.unit]);
+    }
   });
 
   it('give a starting price for every service and no other', () => {

@@ -5,14 +5,16 @@ import {
   figureValue,
   figureWords,
   listWords,
-  numberWord,
   priceWithGst,
   priceWords,
+  startingPrice,
+} from '../../../src/content/facts/fact-phrases';
+import {
+  numberWord,
   proposalPromise,
   replyPromise,
-  startingPrice,
   workingDays,
-} from '../../../src/content/facts/fact-phrases';
+} from '../../../src/content/facts/promise-phrases';
 
 describe('fact phrases', () => {
   it('write small numbers as words and larger ones as digits', () => {

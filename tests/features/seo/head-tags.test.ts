@@ -52,7 +52,7 @@ describe('head tags', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  const xml = sitemapXml(pages, '2026-11-21');
+  const xml = sitemapXml(pages);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
   it('list absolute URLs of canonical, indexable pages only', () => {

@@ -1,5 +1,6 @@
 // Manufacturing marketing across Haryana: the industrial model townships and specialised town
 // clusters, and how their makers reach buyers online.
+import { gstNote } from '../../facts/fact-phrases';
 import type { IndustryCityContent } from '../schema';
 
 export const content: IndustryCityContent = {
@@ -103,8 +104,7 @@ export const content: IndustryCityContent = {
     },
     {
       question: 'What does an export marketing programme cost?',
-      answer:
-        'Most Haryana manufacturers start between ₹40,000 and ₹90,000 a month for SEO, content and campaigns, plus ad spend.',
+      answer: `Most Haryana manufacturers start between ₹40,000 and ₹90,000 a month for SEO, content and campaigns, ${gstNote}, and ad spend.`,
     },
   ],
 };

@@ -9,6 +9,7 @@ import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';
 import type { PageReport } from '../html-analysis';
 import type { SeoToolView } from './seo-tool-view';
+import { proposalPromise } from '../../../content/facts/promise-phrases';
 
 const report = lazyView(() => import('./analyzer-report').then((m) => m.AnalyzerReport));
 
@@ -137,6 +138,6 @@ export const seoAnalyzerTool: SeoToolView = {
   View: SeoAnalyzerTool,
   cta: {
     title: 'Want these fixes done for you?',
-    text: 'Our SEO team fixes on-page issues across your whole site, then builds the content and local signals that move rankings. Get a proposal with INR pricing within one working day.',
+    text: `Our SEO team fixes on-page issues across your whole site, then builds the content and local signals that move rankings. Get a proposal with INR pricing ${proposalPromise}.`,
   },
 };

@@ -1,0 +1,84 @@
+// No content repeats a business fact as a literal: every page component, content module and
+// Markdown file is scanned for response promises in working days, the founding year, the headline
+// figures, the team size, the testimonial aggregate and services' starting prices. The scanner is
+// tested on bad and good samples first, so a literal put back into any file fails this test.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { businessFacts } from '../../../src/content/facts/business-facts';
+import { findFactLiterals } from './fact-literal-scanner';
+
+const root = join(import.meta.dirname, '../../..');
+
+/** Source files whose strings reach visitors, apart from the facts module itself. */
+const scanned = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+  .map((path) => join('src', path))
+  .filter((path) => /\.(?:ts|tsx|md)$/.test(path) && !path.endsWith('.d.ts'))
+  .filter((path) => !path.startsWith(join('src', 'content', 'facts')));
+
+/** City pages label their prices as city adjustments beside the national one (city-price.ts). */
+const labelsCityPrices = (path: string) => path.startsWith(join('src', 'content', 'city-services'));
+
+const scan = (file: string, text: string) => findFactLiterals(file, text, businessFacts);
+const rulesOf = (text: string) => scan('sample.ts', text).map((finding) => finding.rule);
+
+describe('fact literal scanner', () => {
+  it.each([
+    ['We reply within one working day.', 'response promise in working days'],
+    ['Your proposal arrives within three working days.', 'response promise in working days'],
+    ['A strategist reads your request the same working day.', 'response promise in working days'],
+    ['Digital marketing agency since 2014.', 'founding year'],
+    ['{ year: 2014, text: "Founded" }', 'founding year'],
+    ['We have grown 400+ Indian businesses.', 'clients served'],
+    ['Today we work with more than 400 businesses.', 'clients served'],
+    ['Live campaigns in over 40 Indian cities.', 'cities with campaigns'],
+    ['Clients see 2.6x average lead growth.', 'average lead growth'],
+    ['₹3 crore+ ad spend managed a month.', 'ad spend managed'],
+    ['A Gurugram-based team of 60 marketers.', 'team size'],
+    ['We are 60 people in Gurugram.', 'team size'],
+    ['4.8 out of 5 average.', 'testimonial aggregate'],
+    ['Average from 16 clients.', 'testimonial aggregate'],
+    ['Management fees start at ₹20,000 a month for Google Ads.', 'service starting price'],
+    ['Local SEO for a shop starts at around ₹12,000 a month.', 'service starting price'],
+  ])('flags %j', (sentence, rule) => {
+    expect(rulesOf(sentence)).toContain(rule);
+  });
+
+  it.each([
+    'We reply ${replyPromise} with a plan.',
+    'We reply to every application within ten working days.',
+    'Owners reply to every review within two working days.',
+    'Consistent details on 40+ Indian and global directories.',
+    "{ label: 'US organic sign-ups', value: '2.6x' }",
+    'A dish photography shoot for one outlet starts at ₹15,000.',
+    'Our national starting fees are ${priceWords("ppc")} for Google Ads.',
+    'Reachmark started in ${foundingYear} as a search consultancy.',
+  ])('lets %j pass', (sentence) => {
+    expect(rulesOf(sentence)).toEqual([]);
+  });
+
+  it('catches a figure put back into a real content file', () => {
+    const about = readFileSync(join(root, 'src/content/company/about.ts'), 'utf8');
+    expect(scan('about.ts', about)).toEqual([]);
+    const reverted = about.replace('size: team.size', `size: ${businessFacts.team.size}`);
+    expect(reverted).not.toBe(about);
+    expect(scan('about.ts', reverted).map((finding) => finding.rule)).toEqual(['team size']);
+  });
+});
+
+describe('content', () => {
+  it('scans every page, component, feature and content file', () => {
+    expect(scanned.length).toBeGreaterThan(300);
+    expect(scanned).toContain(join('src', 'content', 'home', 'home-content.ts'));
+    expect(scanned).toContain(join('src', 'pages', 'quote-page.tsx'));
+  });
+
+  it('states no business fact as a literal', () => {
+    const findings = scanned.flatMap((path) =>
+      scan(relative(root, join(root, path)), readFileSync(join(root, path), 'utf8')).filter(
+        (finding) => !(labelsCityPrices(path) && finding.rule === 'service starting price'),
+      ),
+    );
+    expect(findings).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
+import { AppProviders } from './app-providers';
 import { notFoundSummary, pageAtPath } from './content/page-index';
 import { preloadPage } from './features/loading/template-loader';
 import { reportError } from './features/errors/report-error';
@@ -14,9 +15,11 @@ import './styles.css';
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <AppProviders>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppProviders>
   </StrictMode>
 );
 

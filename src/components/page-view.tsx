@@ -2,7 +2,7 @@
 // navigation it scrolls to the top, moves focus to the new h1 and announces the page's title.
 import { createElement, useEffect } from 'react';
 import type { PageSummary } from '../content/page-summary';
-import { announce } from '../features/a11y/announcer';
+import { useAnnouncer } from '../features/a11y/announcer-context';
 import { templateComponent } from '../features/loading/template-loader';
 import { pageRendered } from '../features/errors/reload-page-once';
 import { Breadcrumbs } from './breadcrumbs';
@@ -18,6 +18,7 @@ function focusHeading(): void {
 }
 
 export function PageView({ page }: { page: PageSummary }) {
+  const { announce } = useAnnouncer();
   useEffect(() => {
     pageRendered();
     if (!firstPageShown) {
@@ -37,7 +38,7 @@ export function PageView({ page }: { page: PageSummary }) {
         // Without the head module the tab keeps the previous title; the page itself is fine.
         document.title = page.title;
       });
-  }, [page]);
+  }, [page, announce]);
 
   return (
     <>

@@ -15,7 +15,8 @@ import { PaletteProvider } from './features/palette/palette-provider';
 import { ToastHost } from './features/toasts/toast-host';
 import { registerServiceWorkerWhenIdle } from './features/service-worker/register-when-idle';
 
-export function App() {
+/** offlineAt: the address this document stands in for as the offline page, if it is one. */
+export function App({ offlineAt }: { offlineAt?: string }) {
   const { announce } = useAnnouncer();
   useInitialRedirect();
   useEffect(() => {
@@ -35,7 +36,7 @@ export function App() {
         <SiteHeader />
         <NavigationPending />
         <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
-          <AppRoutes />
+          <AppRoutes offlineAt={offlineAt} />
         </main>
         <SiteFooter />
         <ToastHost />

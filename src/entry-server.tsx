@@ -9,7 +9,7 @@ import type { PageRef } from './pages/template-props';
 import { preloadPage } from './features/loading/template-loader';
 import { startPagePayload, takePagePayload, type PagePayload } from './lib/page-payload';
 
-export { pages, notFoundPage } from './content/registry';
+export { pages, notFoundPage, offlinePage } from './content/registry';
 export { isIndexable, canonicalUrl } from './content/page-lookup';
 export { headTags, headTagsHtml } from './features/seo/head-tags';
 export { templateSource } from './features/loading/template-loader';
@@ -32,7 +32,7 @@ export async function renderPage(
     <StrictMode>
       <AppProviders>
         <StaticRouter location={path}>
-          <App />
+          <App offlineAt={page.template === 'offline' ? path : undefined} />
         </StaticRouter>
       </AppProviders>
     </StrictMode>,

@@ -5,19 +5,26 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { AppProviders } from './app-providers';
-import { notFoundSummary, pageAtPath } from './content/page-index';
+import { notFoundSummary, offlineSummary, pageAtPath } from './content/page-index';
 import { preloadPage } from './features/loading/template-loader';
 import { reportError } from './features/errors/report-error';
 import { startMonitoring } from './features/monitoring/monitoring';
 import { watchConnection } from './features/service-worker/connection-toasts';
 import { watchOutbox } from './features/leads/watch-outbox';
+import { OFFLINE_MARKER } from './features/service-worker/sw-constants';
 import './styles.css';
+
+// The service worker answered a page never visited, while offline, with the offline page.
+const offlineAt =
+  document.documentElement.dataset.fallback === OFFLINE_MARKER
+    ? window.location.pathname
+    : undefined;
 
 const app = (
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
-        <App />
+        <App offlineAt={offlineAt} />
       </BrowserRouter>
     </AppProviders>
   </StrictMode>
@@ -34,7 +41,9 @@ function reportHydrationError(error: unknown): void {
 }
 
 async function start(): Promise<void> {
-  const entry = pageAtPath(window.location.pathname) ?? notFoundSummary;
+  const entry = offlineAt
+    ? offlineSummary
+    : (pageAtPath(window.location.pathname) ?? notFoundSummary);
   // With the template and its content already loaded, hydration never suspends. A failed load is
   // shown by the route error boundary when the page renders: then the app renders afresh, since
   // hydrating would only report the prerendered page as a mismatch.

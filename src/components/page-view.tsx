@@ -2,6 +2,7 @@
 // navigation it scrolls to the top, moves focus to the new h1 and announces the page's title.
 import { createElement, useEffect } from 'react';
 import type { PageSummary } from '../content/page-summary';
+import { isStandIn } from '../content/page-entry';
 import { useAnnouncer } from '../features/a11y/announcer-context';
 import { templateComponent } from '../features/loading/template-loader';
 import { pageRendered } from '../features/errors/reload-page-once';
@@ -42,7 +43,7 @@ export function PageView({ page }: { page: PageSummary }) {
 
   return (
     <>
-      {page.id !== 'home' && page.template !== 'not-found' && <Breadcrumbs page={page} />}
+      {page.id !== 'home' && !isStandIn(page) && <Breadcrumbs page={page} />}
       {/* The template's component comes from the loader's cache, so it is stable across renders. */}
       {createElement(templateComponent(page.template), { page })}
     </>

@@ -76,6 +76,8 @@ describe('one answer per URL', () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toBe('application/manifest+json');
     expect(manifest.headers['cache-control']).toBe('no-cache');
+    // The CSP lets the page load its own manifest and no other.
+    expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self';");
     const icon = await get('/pwa-192x192.png');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/png');

@@ -102,9 +102,11 @@ test('a page never visited opens the offline page, with the saved pages and the 
   // A saved page opens from the list, offline.
   await saved.getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Reachmark');
-  // And the palette is there to search every page.
-  await page.goto('/services/seo/pune');
+  // Back returns to the offline page, whose palette searches every page.
+  await page.goBack();
   await waitForHydration(page);
+  await expect(page).toHaveURL(/\/services\/seo\/pune$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
   await page.getByRole('main').getByRole('button', { name: 'Search the site' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.getByRole('combobox').fill('contact us');

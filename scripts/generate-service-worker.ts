@@ -7,8 +7,15 @@ import { resolveConfig } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { chunkFiles, readManifest } from './vite-manifest';
 
-/** The shell and the palette; with every template (src/pages/*-page.tsx), the code pages need. */
-const SHELL = ['index.html', 'src/features/palette/palette-dialog.tsx'];
+/**
+ * The shell, the palette and the offline document's router; with every template
+ * (src/pages/*-page.tsx), the code pages need.
+ */
+const SHELL = [
+  'index.html',
+  'src/features/palette/palette-dialog.tsx',
+  'src/features/service-worker/document-router.tsx',
+];
 const TEMPLATE = /^src\/pages\/[\w-]+-page\.tsx$/;
 
 export async function generateServiceWorker(): Promise<void> {

@@ -1,6 +1,6 @@
 // Browser entry: loads the current page's template, then hydrates the prerendered HTML (or renders
 // from scratch in development, where there is none).
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
@@ -20,15 +20,16 @@ const offlineAt =
     ? window.location.pathname
     : undefined;
 
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <App offlineAt={offlineAt} />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
+type RouterComponent = ComponentType<{ children: ReactNode }>;
+
+/** The offline document navigates by whole documents (loaded only there; BrowserRouter if it fails). */
+const routerForDocument = (): Promise<RouterComponent> =>
+  offlineAt
+    ? import('./features/service-worker/document-router').then(
+        (module) => module.DocumentRouter,
+        () => BrowserRouter,
+      )
+    : Promise.resolve(BrowserRouter);
 
 /**
  * React repaired a difference between the prerendered HTML and the first render. The page works,
@@ -47,9 +48,21 @@ async function start(): Promise<void> {
   // With the template and its content already loaded, hydration never suspends. A failed load is
   // shown by the route error boundary when the page renders: then the app renders afresh, since
   // hydrating would only report the prerendered page as a mismatch.
-  const loaded = await preloadPage(entry).then(
-    () => true,
-    () => false,
+  const [loaded, Router] = await Promise.all([
+    preloadPage(entry).then(
+      () => true,
+      () => false,
+    ),
+    routerForDocument(),
+  ]);
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <Router>
+          <App offlineAt={offlineAt} />
+        </Router>
+      </AppProviders>
+    </StrictMode>
   );
   const root = document.getElementById('root')!;
   if (loaded && root.firstElementChild) {

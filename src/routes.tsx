@@ -1,11 +1,9 @@
 // The route table: the page index maps every registry path to its page, whose lazily loaded
 // template renders inside <Suspense>; every other path shows the not-found page. Paths match
 // exactly and case-sensitively, as the server and the prerendered files do. At `offlineAt` (the
-// address the service worker answered with the offline page) the offline page shows instead, and
-// leaving it loads the next address as a whole document: the worker then answers with the saved
-// page (its content is in its HTML) or the offline page again. The lookup is one Map
-// read, so the router's own matching and ranking code stays out of the bundle.
-import { Suspense, useEffect } from 'react';
+// address the service worker answered with the offline page) the offline page shows instead. The
+// lookup is one Map read, so the router's own matching and ranking code stays out of the bundle.
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { notFoundSummary, offlineSummary, pageAtPath } from './content/page-index';
 import { PageView } from './components/page-view';
@@ -23,11 +21,6 @@ function forgetFailures(): void {
 export function AppRoutes({ offlineAt }: { offlineAt?: string }) {
   const { pathname } = useLocation();
   const page = pathname === offlineAt ? offlineSummary : pageAtPath(pathname);
-  const leavingOffline = offlineAt !== undefined && pathname !== offlineAt;
-  useEffect(() => {
-    if (leavingOffline) window.location.replace(window.location.href);
-  }, [leavingOffline, pathname]);
-  if (leavingOffline) return <PageLoading />;
   return (
     <RouteErrorBoundary resetKey={pathname} onRetry={forgetFailures}>
       <Suspense fallback={<PageLoading />}>

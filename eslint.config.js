@@ -6,7 +6,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'dist-node',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

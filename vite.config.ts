@@ -1,14 +1,17 @@
-// Vite: React, Tailwind, the build manifest the prerender script reads, and the theme script
-// injected into index.html in development (the prerender script does it for built pages).
+// Vite: React, Tailwind, the build manifest the prerender script reads, the theme script injected
+// into index.html in development (the prerender script does it for built pages), and
+// vite-plugin-pwa (web app manifest and icons; the prerender script asks it for the worker).
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_SCRIPT } from './src/features/theme/theme-script';
 import { pageIndexPlugin } from './scripts/vite-plugin-page-index';
 import { markdownPlugin } from './scripts/vite-plugin-markdown';
 import { leadOptionsPlugin } from './scripts/vite-plugin-lead-options';
 import { leanReactRouterPlugin } from './scripts/vite-plugin-lean-react-router';
 import { verifiedPreloadPlugin } from './scripts/vite-plugin-verified-preload';
+import { pwaOptions } from './scripts/pwa-options';
 
 const themeScriptInDev = (): Plugin => ({
   name: 'reachmark:theme-script-dev',
@@ -27,6 +30,7 @@ export default defineConfig({
     themeScriptInDev(),
     leanReactRouterPlugin(),
     verifiedPreloadPlugin(),
+    VitePWA(pwaOptions),
   ],
   build: {
     manifest: true,

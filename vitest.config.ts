@@ -1,4 +1,5 @@
-// Unit tests: pure TypeScript modules under tests/, run in Node.
+// Vitest: unit tests of plain TypeScript modules (tests/**/*.test.ts, in Node) and component tests
+// with Testing Library (tests/**/*.test.tsx, in happy-dom), both run by `npm run test:unit`.
 import { defineConfig } from 'vitest/config';
 import { pageIndexPlugin } from './scripts/vite-plugin-page-index';
 import { markdownPlugin } from './scripts/vite-plugin-markdown';
@@ -7,7 +8,20 @@ import { leadOptionsPlugin } from './scripts/vite-plugin-lead-options';
 export default defineConfig({
   plugins: [pageIndexPlugin(), markdownPlugin(), leadOptionsPlugin()],
   test: {
-    include: ['tests/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/components/setup-dom.ts'],
+        },
+      },
+    ],
   },
 });

@@ -7,6 +7,8 @@ import { expect, test, waitForHydration } from './support/fixtures';
 const onePerTemplate = [
   ...new Map(pages.map((page) => [page.template, page.path])).entries(),
   ['not-found', '/no-such-page'],
+  // The offline page as the service worker serves it, here opened at its own file's address.
+  ['offline', '/offline.html'],
 ];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

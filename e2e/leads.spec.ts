@@ -1,5 +1,6 @@
-// The conversion forms in Chromium: a quote submitted and found with the agency's CLI, validation
-// that helps, a draft that survives a reload, and an offline submission delivered exactly once.
+// The conversion forms in Chromium: a quote submitted and found with the agency's CLI, a draft that
+// survives a reload, and an offline submission delivered exactly once. Inline errors, the error
+// summary and focus are component tests (tests/features/leads/lead-forms.test.tsx).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -59,23 +60,6 @@ test('a quote request is confirmed with a reference the agency finds with the CL
   expect(reference).toMatch(/^RM-\d{4}-[2-9A-HJKMNP-Z]{6}$/);
   const stored = (await leadsJson()).find((lead) => lead.reference === reference);
   expect(stored).toMatchObject({ name, city: 'mumbai', services: ['seo', 'seo/local'] });
-});
-
-test('errors show inline and in a summary, and focus goes to the first invalid field', async ({
-  page,
-}) => {
-  await page.goto('/contact');
-  await waitForHydration(page);
-  await page.getByLabel('Email address').fill('not-an-email');
-  await page.getByLabel('Email address').blur();
-  await expect(page.locator('#email-error')).toHaveText(
-    'Please enter a valid email address, like priya@example.in.',
-  );
-  await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByLabel('Your name')).toBeFocused();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please check these' })).toBeVisible();
-  await expect(page.getByLabel('Your name')).toHaveAttribute('aria-describedby', 'name-error');
 });
 
 test('a draft survives a reload and can be cleared', async ({ page }) => {

@@ -1,5 +1,6 @@
-// The command palette in Chromium: keyboard and button, search and choose, recents, filters, the
-// empty state, the current page, external entries, the Apple hint, focus, storage failures and axe.
+// The command palette in Chromium: keyboard and button, search and choose, recents, the current
+// page, external entries, the Apple hint, focus, storage failures and axe. Grouped results, the
+// filters and the empty state are component tests (tests/features/palette/palette.test.tsx).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
@@ -95,54 +96,6 @@ test('arrow keys skip the current page and a typo still finds the city', async (
     await expect(selected).toHaveCount(1);
     await expect(selected).not.toContainText('SEO Services in Gurgaon');
   }
-});
-
-test('filters restrict results, show their count and clear with the query', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await openWithKeyboard(page);
-  await page.keyboard.type('seo');
-  const filterButton = dialog(page).getByRole('button', { name: /Filters/ });
-  await filterButton.click();
-  await expect(filterButton).toHaveAttribute('aria-expanded', 'true');
-  await dialog(page).getByRole('button', { name: 'Tools', exact: true }).click();
-  await expect(dialog(page).getByText('Filtering by: Tools')).toBeVisible();
-  await expect(filterButton).toContainText('1');
-  await expect(dialog(page).getByRole('group')).toHaveCount(2); // the chips group and the Tools results
-  for (const option of await options(page).all())
-    await expect(option).not.toContainText('SEO Services in');
-  await dialog(page).getByRole('button', { name: 'Clear', exact: true }).click();
-  await expect(input(page)).toHaveValue('');
-  await expect(dialog(page).getByText(/Filtering by/)).toHaveCount(0);
-});
-
-test('an unmatched query shows the empty state with suggestions', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await openWithKeyboard(page);
-  // Live-region text is cleared after 100 ms, so record every message as it is written.
-  await page.evaluate(() => {
-    const region = document.querySelector('[data-testid="live-polite"]')!;
-    const heard: string[] = [];
-    Object.assign(window, { __heard: heard });
-    new MutationObserver(() => region.textContent && heard.push(region.textContent)).observe(
-      region,
-      {
-        childList: true,
-        subtree: true,
-        characterData: true,
-      },
-    );
-  });
-  await page.keyboard.type('zzqxv');
-  await expect(dialog(page).getByText('No results found')).toBeVisible();
-  await expect(
-    dialog(page).getByText('Try searching for services, locations, or resources'),
-  ).toBeVisible();
-  await expect(dialog(page).getByRole('group', { name: 'Popular Actions' })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard))
-    .toContain('No results found');
 });
 
 test('an external entry opens a new tab with no opener', async ({ page, context, problems }) => {

@@ -1,14 +1,17 @@
 // Writes dist/<path>/index.html for every registry page (full HTML, head tags, the template chunk
 // and any code the page loads before hydrating modulepreloaded, the page's content embedded as a
-// JSON data block), dist/not-found.html, sitemap.xml and robots.txt, then precompresses text files.
-// Runs after the client build (dist/) and the SSR build of src/entry-server.tsx (dist-server/).
+// JSON data block), dist/not-found.html, dist/offline.html, sitemap.xml and robots.txt; then has
+// vite-plugin-pwa generate the service worker, which precaches some of those pages, and precompresses
+// text files. Runs after the client build (dist/) and the SSR build of src/entry-server.tsx
+// (dist-server/).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { precompressDirectory } from './precompress';
-import { generateServiceWorker } from './generate-sw';
+import { generateServiceWorker } from './generate-service-worker';
 import { chunkFiles, readManifest } from './vite-manifest';
+import { OFFLINE_DOCUMENT, OFFLINE_MARKER } from '../src/features/service-worker/sw-constants';
 import type * as EntryServerModule from '../src/entry-server';
 
 type EntryServer = typeof EntryServerModule;
@@ -58,6 +61,12 @@ async function main(): Promise<void> {
     join(distDir, 'not-found.html'),
     await document(server.notFoundPage, '/__not-found__'),
   );
+  // Marked, so the browser renders the offline page at whatever address the worker answered.
+  const offline = await document(server.offlinePage, '/__offline__');
+  await writeFile(
+    join(distDir, OFFLINE_DOCUMENT),
+    offline.replace(/<html\b/, () => `<html data-fallback="${OFFLINE_MARKER}"`),
+  );
 
   await writeFile(join(distDir, 'sitemap.xml'), server.sitemapXml(server.pages));
   await writeFile(join(distDir, 'robots.txt'), server.robotsTxt());
@@ -71,11 +80,11 @@ async function main(): Promise<void> {
     join(root, 'dist-server/prerender-stats.json'),
     JSON.stringify({ pages: server.pages.length + 1, seconds }),
   );
-  const worker = await generateServiceWorker(distDir);
+  await generateServiceWorker();
   const compressed = await precompressDirectory(distDir);
   console.log(
-    `Prerendered ${server.pages.length} pages and the not-found page in ${seconds.toFixed(1)} s; ` +
-      `sw.js precaches ${worker.count} files (${(worker.size / 1024).toFixed(0)} KB); precompressed ${compressed} files.`,
+    `Prerendered ${server.pages.length} pages, the not-found and the offline page in ${seconds.toFixed(1)} s; ` +
+      `generated sw.js; precompressed ${compressed} files.`,
   );
 }
 

@@ -5,7 +5,7 @@
 // build, head tags after navigation and the palette need. Derived at build time from the registry,
 // which stays the one source of truth; src/content/page-index.ts unpacks it.
 import type { Plugin } from 'vite';
-import { notFoundPage, pages } from '../src/content/registry';
+import { notFoundPage, offlinePage, pages } from '../src/content/registry';
 import type { PageEntry } from '../src/content/page-entry';
 import type { PackedPage } from '../src/content/page-summary';
 
@@ -39,12 +39,15 @@ export function pageIndexPlugin(): Plugin {
       if (id === RESOLVED_ID) {
         return (
           `export const packedPages = ${JSON.stringify(pages.map(pack))};\n` +
-          `export const packedNotFound = ${JSON.stringify(pack(notFoundPage))};`
+          `export const packedNotFound = ${JSON.stringify(pack(notFoundPage))};\n` +
+          `export const packedOffline = ${JSON.stringify(pack(offlinePage))};`
         );
       }
       if (id.startsWith(`\0${DESCRIPTIONS_PREFIX}`)) {
         const template = id.slice(DESCRIPTIONS_PREFIX.length + 1);
-        const family = [...pages, notFoundPage].filter((entry) => entry.template === template);
+        const family = [...pages, notFoundPage, offlinePage].filter(
+          (entry) => entry.template === template,
+        );
         if (family.length === 0) this.error(`No pages use the template "${template}"`);
         const descriptions = Object.fromEntries(
           family.map((entry) => [entry.id, entry.description]),

@@ -1,21 +1,23 @@
-// The whole app inside a router: error boundary, skip links, header, main content, footer and the
-// live regions. main.tsx wraps it in BrowserRouter, entry-server.tsx in StaticRouter.
+// The whole app inside a router: error boundary, palette, skip links, header, main content, footer
+// and toasts. main.tsx and entry-server.tsx wrap it in the theme and accessibility providers (which
+// render the live regions) and BrowserRouter or StaticRouter (app-providers.tsx).
 import { useEffect } from 'react';
 import { SiteHeader } from './components/layout/site-header';
 import { SiteFooter } from './components/layout/site-footer';
 import { AppRoutes } from './routes';
 import { AppErrorBoundary } from './features/errors/app-error-boundary';
 import { NavigationPending } from './features/loading/page-loading';
-import { LiveAnnouncer } from './features/a11y/live-announcer';
 import { SkipLinks } from './features/a11y/skip-links';
-import { announce } from './features/a11y/announcer';
+import { useAnnouncer } from './features/a11y/announcer-context';
 import { PAGE_LOADED_DELAY_MS, PAGE_LOADED_MESSAGE } from './features/a11y/a11y-constants';
 import { useInitialRedirect } from './features/redirects/use-initial-redirect';
 import { PaletteProvider } from './features/palette/palette-provider';
 import { ToastHost } from './features/toasts/toast-host';
 import { registerServiceWorkerWhenIdle } from './features/service-worker/register-when-idle';
 
-export function App() {
+/** offlineAt: the address this document stands in for as the offline page, if it is one. */
+export function App({ offlineAt }: { offlineAt?: string }) {
+  const { announce } = useAnnouncer();
   useInitialRedirect();
   useEffect(() => {
     // Marks the document as interactive, for tests and for CSS that waits for JavaScript.
@@ -26,7 +28,7 @@ export function App() {
       clearTimeout(timer);
       cancelServiceWorker();
     };
-  }, []);
+  }, [announce]);
   return (
     <AppErrorBoundary>
       <PaletteProvider>
@@ -34,10 +36,9 @@ export function App() {
         <SiteHeader />
         <NavigationPending />
         <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
-          <AppRoutes />
+          <AppRoutes offlineAt={offlineAt} />
         </main>
         <SiteFooter />
-        <LiveAnnouncer />
         <ToastHost />
       </PaletteProvider>
     </AppErrorBoundary>

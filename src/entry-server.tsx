@@ -4,11 +4,12 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app';
+import { AppProviders } from './app-providers';
 import type { PageRef } from './pages/template-props';
 import { preloadPage } from './features/loading/template-loader';
 import { startPagePayload, takePagePayload, type PagePayload } from './lib/page-payload';
 
-export { pages, notFoundPage } from './content/registry';
+export { pages, notFoundPage, offlinePage } from './content/registry';
 export { isIndexable, canonicalUrl } from './content/page-lookup';
 export { headTags, headTagsHtml } from './features/seo/head-tags';
 export { templateSource } from './features/loading/template-loader';
@@ -29,9 +30,11 @@ export async function renderPage(
   await preloadPage(page);
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={path}>
-        <App />
-      </StaticRouter>
+      <AppProviders>
+        <StaticRouter location={path}>
+          <App offlineAt={page.template === 'offline' ? path : undefined} />
+        </StaticRouter>
+      </AppProviders>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

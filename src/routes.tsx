@@ -1,10 +1,11 @@
 // The route table: the page index maps every registry path to its page, whose lazily loaded
 // template renders inside <Suspense>; every other path shows the not-found page. Paths match
-// exactly and case-sensitively, as the server and the prerendered files do. The lookup is one Map
-// read, so the router's own matching and ranking code stays out of the bundle.
+// exactly and case-sensitively, as the server and the prerendered files do. At `offlineAt` (the
+// address the service worker answered with the offline page) the offline page shows instead. The
+// lookup is one Map read, so the router's own matching and ranking code stays out of the bundle.
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { notFoundSummary, pageAtPath } from './content/page-index';
+import { notFoundSummary, offlineSummary, pageAtPath } from './content/page-index';
 import { PageView } from './components/page-view';
 import { PageLoading } from './features/loading/page-loading';
 import { RouteErrorBoundary } from './features/errors/route-error-boundary';
@@ -17,9 +18,9 @@ function forgetFailures(): void {
   forgetFailedLoads();
 }
 
-export function AppRoutes() {
+export function AppRoutes({ offlineAt }: { offlineAt?: string }) {
   const { pathname } = useLocation();
-  const page = pageAtPath(pathname);
+  const page = pathname === offlineAt ? offlineSummary : pageAtPath(pathname);
   return (
     <RouteErrorBoundary resetKey={pathname} onRetry={forgetFailures}>
       <Suspense fallback={<PageLoading />}>

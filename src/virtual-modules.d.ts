@@ -1,8 +1,11 @@
-// Types of the modules Vite plugins generate at build time.
+// Types of the modules Vite plugins generate at build time (vite-plugin-pwa's register helper has
+// its own).
+/// <reference types="vite-plugin-pwa/client" />
 declare module 'virtual:page-index' {
   import type { PackedPage } from './content/page-summary';
   export const packedPages: PackedPage[];
   export const packedNotFound: PackedPage;
+  export const packedOffline: PackedPage;
 }
 
 declare module 'virtual:page-descriptions/*' {

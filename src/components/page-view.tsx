@@ -2,7 +2,8 @@
 // navigation it scrolls to the top, moves focus to the new h1 and announces the page's title.
 import { createElement, useEffect } from 'react';
 import type { PageSummary } from '../content/page-summary';
-import { announce } from '../features/a11y/announcer';
+import { isStandIn } from '../content/page-entry';
+import { useAnnouncer } from '../features/a11y/announcer-context';
 import { templateComponent } from '../features/loading/template-loader';
 import { pageRendered } from '../features/errors/reload-page-once';
 import { Breadcrumbs } from './breadcrumbs';
@@ -18,6 +19,7 @@ function focusHeading(): void {
 }
 
 export function PageView({ page }: { page: PageSummary }) {
+  const { announce } = useAnnouncer();
   useEffect(() => {
     pageRendered();
     if (!firstPageShown) {
@@ -37,11 +39,11 @@ export function PageView({ page }: { page: PageSummary }) {
         // Without the head module the tab keeps the previous title; the page itself is fine.
         document.title = page.title;
       });
-  }, [page]);
+  }, [page, announce]);
 
   return (
     <>
-      {page.id !== 'home' && page.template !== 'not-found' && <Breadcrumbs page={page} />}
+      {page.id !== 'home' && !isStandIn(page) && <Breadcrumbs page={page} />}
       {/* The template's component comes from the loader's cache, so it is stable across renders. */}
       {createElement(templateComponent(page.template), { page })}
     </>

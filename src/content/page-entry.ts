@@ -43,8 +43,13 @@ export const TEMPLATES = [
   'breadcrumb-demo',
   'accessibility-demo',
   'not-found',
+  'offline',
 ] as const;
 export type TemplateKey = (typeof TEMPLATES)[number];
+
+/** Templates of pages that stand in for another address (not found, offline): no breadcrumbs. */
+export const isStandIn = (page: { template: TemplateKey }): boolean =>
+  page.template === 'not-found' || page.template === 'offline';
 
 /** Icon names; the UI maps each to a lucide-react icon. */
 export type IconName =

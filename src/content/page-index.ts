@@ -1,10 +1,11 @@
 // Finding pages from the browser: by id, by path, and the breadcrumb trail, over the page index
 // (the registry's summary generated at build time). Every internal href is built here from an id.
-import { packedNotFound, packedPages } from 'virtual:page-index';
+import { packedNotFound, packedOffline, packedPages } from 'virtual:page-index';
 import { unpack, type PageSummary } from './page-summary';
 
 export const pageIndex: PageSummary[] = packedPages.map(unpack);
 export const notFoundSummary: PageSummary = unpack(packedNotFound);
+export const offlineSummary: PageSummary = unpack(packedOffline);
 
 const byId = new Map(pageIndex.map((entry) => [entry.id, entry]));
 const byPath = new Map(pageIndex.map((entry) => [entry.path, entry]));

@@ -716,3 +716,20 @@ export const notFoundPage: PageEntry = page({
   palette: false,
   noindex: true,
 });
+
+/**
+ * The page the service worker shows, at the address asked for, for a page never visited while the
+ * visitor is offline (dist/offline.html). It has no path of its own either.
+ */
+export const offlinePage: PageEntry = page({
+  id: 'offline',
+  path: '/offline',
+  template: 'offline',
+  title: 'You are offline',
+  description:
+    'This page has not been saved on this device yet. Open a page you have visited, or search the site.',
+  category: 'Navigation',
+  icon: 'search',
+  palette: false,
+  noindex: true,
+});

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { descriptions } from 'virtual:page-descriptions/accessibility-demo';
 import { PageIntro } from '../components/page-intro';
-import { announce, type Politeness } from '../features/a11y/announcer';
+import { useAnnouncer, type Politeness } from '../features/a11y/announcer-context';
 import { ContrastChecker } from '../features/a11y/contrast-checker';
 import {
   LIVE_REGION_CLEAR_MS,
@@ -68,6 +68,7 @@ function SkipLinksDemo() {
 }
 
 function AnnouncerDemo() {
+  const { announce } = useAnnouncer();
   const [message, setMessage] = useState(
     `Your quote request was sent. We will reply ${replyPromise}.`,
   );

@@ -10,7 +10,7 @@ import { BlogPostCard } from '../components/content/blog-post-card';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { posts } from '../content/blog/posts';
-import { announce } from '../features/a11y/announcer';
+import { useAnnouncer } from '../features/a11y/announcer-context';
 import { listingSearch, listPosts, tagsByUse, type Listing } from '../features/blog/post-listing';
 import { useHydrated } from '../lib/use-hydrated';
 import type { TemplateProps } from './template-props';
@@ -25,6 +25,7 @@ const summaryOf = (listing: Listing): string =>
 export default function BlogIndexPage({ page }: TemplateProps) {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
+  const { announce } = useAnnouncer();
   const listing = listPosts(
     posts,
     hydrated ? { tag: searchParams.get('tag'), page: searchParams.get('page') } : {},
@@ -43,7 +44,7 @@ export default function BlogIndexPage({ page }: TemplateProps) {
     announce(summaryOf(listing));
     // A new page of results starts at the top of the list; a new filter keeps focus on its button.
     if (before.tag === listing.tag) listHeading.current?.focus();
-  }, [hydrated, listing]);
+  }, [hydrated, listing, announce]);
 
   // On phones the topics scroll sideways: bring the active one into view without moving the page.
   useEffect(() => {

@@ -9,7 +9,7 @@ import { PageLink } from '../components/page-link';
 import type { TemplateKey } from '../content/page-entry';
 import { pageIndex } from '../content/page-index';
 import type { PageSummary } from '../content/page-summary';
-import { announce } from '../features/a11y/announcer';
+import { useAnnouncer } from '../features/a11y/announcer-context';
 import { preloadTemplate } from '../features/loading/template-loader';
 import { runPool } from '../features/routing-test/run-pool';
 import { RenderErrorDemo } from '../features/errors/render-error-demo';
@@ -49,6 +49,7 @@ async function requestStatus(path: string): Promise<number> {
 export default function RoutingTestPage({ page }: TemplateProps) {
   const [results, setResults] = useState<Record<string, RouteResult>>({});
   const [running, setRunning] = useState(false);
+  const { announce } = useAnnouncer();
   const [summary, setSummary] = useState<string>();
 
   const checkAll = async () => {

@@ -71,6 +71,18 @@ describe('one answer per URL', () => {
     expect((await get('/robots.txt')).statusCode).toBe(200);
   });
 
+  it('serves the web app manifest as application/manifest+json, revalidated, and icons as PNG', async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // The CSP lets the page load its own manifest and no other.
+    expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self';");
+    const icon = await get('/pwa-192x192.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+  });
+
   it('ignores a Range header it cannot parse, and honours a valid one', async () => {
     const malformed = await get('/assets/index-abc123.js', { range: 'bytes=abc' });
     expect(malformed.statusCode).toBe(200);

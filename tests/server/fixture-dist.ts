@@ -1,5 +1,6 @@
 // A tiny built site for server tests: pages.json, a home page, /about, the not-found page, one
-// hashed asset and the service worker, in a fresh temporary directory.
+// hashed asset, the service worker, the web app manifest and an icon, in a fresh temporary
+// directory.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ export function makeFixtureDist(): string {
   write('404.html', '<!doctype html><title>Redirecting</title>');
   write('assets/index-abc123.js', 'console.log(1);');
   write('sw.js', 'self.addEventListener("fetch", () => {});');
+  write('manifest.webmanifest', JSON.stringify({ name: 'Reachmark', start_url: '/' }));
+  write('pwa-192x192.png', '\x89PNG');
   write('robots.txt', 'User-agent: *\n');
   return dir;
 }

@@ -3,7 +3,7 @@
 // changing, the verdict is announced politely so screen-reader users hear the result.
 import { useEffect, useId, useRef, useState } from 'react';
 import { ArrowUpDown, Check, X } from 'lucide-react';
-import { announce } from './announcer';
+import { useAnnouncer } from './announcer-context';
 import {
   CONTRAST_AA_LARGE,
   CONTRAST_AA_NORMAL,
@@ -106,6 +106,7 @@ function verdictSentence(ratio: number): string {
 }
 
 export function ContrastChecker() {
+  const { announce } = useAnnouncer();
   const [text, setText] = useState('#1e293b');
   const [background, setBackground] = useState('#f8fafc');
   const foreground = normaliseHex(text);
@@ -122,7 +123,7 @@ export function ContrastChecker() {
       return;
     }
     if (settled !== undefined) announce(verdictSentence(settled));
-  }, [settled]);
+  }, [settled, announce]);
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">

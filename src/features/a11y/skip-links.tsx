@@ -1,7 +1,7 @@
 // Skip links: the first focusable elements of every page, visible when focused. Activating one
 // moves focus to its target and announces where the visitor landed, for 1 s.
 import type { MouseEvent } from 'react';
-import { announce } from './announcer';
+import { useAnnouncer, type Announcer } from './announcer-context';
 import { SKIP_LINK_ANNOUNCEMENT_MS } from './a11y-constants';
 
 const links = [
@@ -9,7 +9,12 @@ const links = [
   { target: 'primary-navigation', label: 'Skip to navigation', landed: 'Navigation' },
 ];
 
-function skip(event: MouseEvent<HTMLAnchorElement>, target: string, landed: string): void {
+function skip(
+  event: MouseEvent<HTMLAnchorElement>,
+  target: string,
+  landed: string,
+  announce: Announcer['announce'],
+): void {
   const element = document.getElementById(target);
   if (!element) return;
   event.preventDefault();
@@ -23,6 +28,7 @@ function skip(event: MouseEvent<HTMLAnchorElement>, target: string, landed: stri
 }
 
 export function SkipLinks() {
+  const { announce } = useAnnouncer();
   return (
     <div className="skip-links">
       {links.map(({ target, label, landed }) => (
@@ -30,7 +36,7 @@ export function SkipLinks() {
           key={target}
           href={`#${target}`}
           className="skip-link"
-          onClick={(event) => skip(event, target, landed)}
+          onClick={(event) => skip(event, target, landed, announce)}
         >
           {label}
         </a>

@@ -3,8 +3,8 @@
 // fetched afresh). When the retry fails in a way no retry in this document can mend (the files are
 // gone after a deploy, or the browser's module loader remembers the failure), it loads the page in
 // full, once (reload-page-once.ts). 'Go to Home' loads '/' in full.
-import { Component, type ReactNode } from 'react';
-import { announce } from '../a11y/announcer';
+import { Component, type ContextType, type ReactNode } from 'react';
+import { AnnouncerContext } from '../a11y/announcer-context';
 import { RETRYING_MESSAGE } from '../a11y/a11y-constants';
 import { chunkLoadFailure, needsDocumentLoad } from '../../lib/chunk-load-error';
 import { RouteLoadError } from './route-load-error';
@@ -26,6 +26,9 @@ interface State {
 }
 
 export class RouteErrorBoundary extends Component<Props, State> {
+  static override contextType = AnnouncerContext;
+  declare context: ContextType<typeof AnnouncerContext>;
+
   override state: State = { error: null, resetKey: this.props.resetKey, retried: false };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
@@ -44,7 +47,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   private retry = () => {
-    announce(RETRYING_MESSAGE, 'assertive');
+    if (!this.context) throw new Error('RouteErrorBoundary must be used within an A11yProvider');
+    this.context.announce(RETRYING_MESSAGE, 'assertive');
     this.props.onRetry();
     this.setState({ error: null, retried: true });
   };

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Command } from 'cmdk';
 import type { Category } from '../../content/page-entry';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { announce } from '../a11y/announcer';
+import { useAnnouncer } from '../a11y/announcer-context';
 import { notify } from '../toasts/notify';
 import {
   PALETTE_DEBOUNCE_MS,
@@ -66,6 +66,7 @@ export function PalettePanel({
   onClose: (options?: { restoreFocus: boolean }) => void;
 }) {
   const navigate = useNavigate();
+  const { announce } = useAnnouncer();
   const { pathname } = useLocation();
   const apple = useIsApple();
   const [query, setQuery] = useState('');
@@ -136,7 +137,7 @@ export function PalettePanel({
         ? 'No results found'
         : `${results.length} ${results.length === 1 ? 'result' : 'results'}`,
     );
-  }, [searching, results.length, debounced]);
+  }, [searching, results.length, debounced, announce]);
 
   // Stable between keystrokes, so memoised items do not re-render while the visitor types.
   const choose = useCallback(

@@ -2,7 +2,7 @@
 // Open Graph, Twitter card and JSON-LD. Pure: the prerender script serialises it to HTML and the
 // browser applies the same description after each client-side navigation.
 import { SITE_URL, site } from '../../config/site';
-import type { PageEntry, TemplateKey } from '../../content/page-entry';
+import { isStandIn, type PageEntry, type TemplateKey } from '../../content/page-entry';
 import { breadcrumbTrail, canonicalUrl } from '../../content/page-lookup';
 import { structuredData } from './structured-data';
 
@@ -64,7 +64,7 @@ export function headTags(entry: PageEntry): HeadTags {
     { key: 'name', name: 'twitter:description', content: entry.description },
     { key: 'name', name: 'twitter:image', content: image },
   ];
-  const trail = entry.id === 'home' || entry.id === 'not-found' ? [] : breadcrumbTrail(entry);
+  const trail = entry.id === 'home' || isStandIn(entry) ? [] : breadcrumbTrail(entry);
   return { title, meta, canonical, jsonLd: structuredData(entry, trail) };
 }
 

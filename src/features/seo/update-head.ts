@@ -3,8 +3,10 @@
 import { getPage } from '../../content/page-lookup';
 import { applyHead } from './apply-head';
 import { headTags } from './head-tags';
-import { notFoundPage } from '../../content/registry';
+import { notFoundPage, offlinePage } from '../../content/registry';
+
+const standIns = new Map([notFoundPage, offlinePage].map((entry) => [entry.id, entry]));
 
 export function updateHead(id: string): void {
-  applyHead(headTags(id === notFoundPage.id ? notFoundPage : getPage(id)));
+  applyHead(headTags(standIns.get(id) ?? getPage(id)));
 }

@@ -1,8 +1,9 @@
 // Runs at boot in production builds (SPEC.md 7): fetch /sw.js with the Service-Worker header. On a
 // 404 or a non-JavaScript answer (a host serving its HTML fallback instead), unregister any worker
 // and reload, at most once per session and only when a worker was registered, so there is no
-// reload loop. Otherwise register the worker with workbox-window and offer a 'Reload' toast when an
-// update is waiting. Registration and network failures are ignored: the site works without it.
+// reload loop. Otherwise register the worker with vite-plugin-pwa's register helper (workbox-window
+// underneath) and offer a 'Reload' toast when an update is waiting. Registration and network
+// failures are ignored: the site works without it.
 import { readString, removeKey, writeString } from '../../lib/safe-storage';
 import { notify } from '../toasts/notify';
 import { checkSwResponse } from './sw-check';
@@ -19,24 +20,23 @@ async function unregisterAndReload(): Promise<void> {
 
 async function register(): Promise<void> {
   removeKey('session', SW_RELOADED_KEY);
-  const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox(SW_URL);
-  workbox.addEventListener('waiting', () => {
-    void notify({
-      id: 'sw-update',
-      title: 'A new version of the site is ready',
-      description: 'Reload to get the latest pages.',
-      duration: 60_000,
-      action: {
-        label: 'Reload',
-        onClick: () => {
-          workbox.addEventListener('controlling', () => window.location.reload());
-          workbox.messageSkipWaiting();
-        },
-      },
-    });
+  const { registerSW } = await import('virtual:pwa-register');
+  const updateWorker = registerSW({
+    immediate: true,
+    onNeedRefresh: () => {
+      void notify({
+        id: 'sw-update',
+        title: 'A new version of the site is ready',
+        description: 'Reload to get the latest pages.',
+        duration: 60_000,
+        // The helper reloads the page once the new worker has taken control.
+        action: { label: 'Reload', onClick: () => void updateWorker(true) },
+      });
+    },
+    onRegisterError: () => {
+      // SPEC.md 7: a registration failure is ignored.
+    },
   });
-  await workbox.register();
 }
 
 export async function startServiceWorker(): Promise<void> {

@@ -1,8 +1,7 @@
 // The three-way theme control in the header: a radio group of Light, Dark and System. It renders
 // 'System' checked at build time and switches to the stored choice right after hydration.
-import { useSyncExternalStore } from 'react';
 import { ShellIcon, type ShellIconName } from '../../components/shell-icon';
-import { themeStore } from './theme-store';
+import { useTheme } from './theme-context';
 import type { ThemeMode } from './theme-constants';
 
 const options: { mode: ThemeMode; label: string; icon: ShellIconName }[] = [
@@ -12,7 +11,7 @@ const options: { mode: ThemeMode; label: string; icon: ShellIconName }[] = [
 ];
 
 export function ThemeSwitcher() {
-  const mode = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.getServer);
+  const { theme: mode, setTheme } = useTheme();
   return (
     <fieldset className="theme-switcher">
       <legend className="sr-only">Colour theme</legend>
@@ -23,7 +22,7 @@ export function ThemeSwitcher() {
             name="theme"
             value={value}
             checked={mode === value}
-            onChange={() => themeStore.set(value)}
+            onChange={() => setTheme(value)}
             className="sr-only"
           />
           <ShellIcon name={icon} size={16} />

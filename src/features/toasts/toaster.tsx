@@ -1,16 +1,16 @@
 // The sonner toaster, themed with the site: one toast at a time, 4000 ms by default.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { themeStore } from '../theme/theme-store';
+import { useTheme } from '../theme/theme-context';
 import { toastHost } from './notify';
 import { TOAST_DURATION_MS, VISIBLE_TOASTS } from './toast-constants';
 
 export default function Toaster() {
-  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.getServer);
+  const { resolvedTheme } = useTheme();
   useEffect(() => toastHost.ready(), []);
   return (
     <Sonner
-      theme={theme}
+      theme={resolvedTheme}
       position="bottom-right"
       visibleToasts={VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS}

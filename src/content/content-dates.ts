@@ -35,6 +35,7 @@ export const FAMILY_REVIEWED: Record<TemplateKey, string> = {
   'breadcrumb-demo': '2026-11-21',
   'accessibility-demo': '2026-11-21',
   'not-found': '2026-11-21',
+  offline: '2026-11-25',
 };
 
 /** Pages whose content changed after their family's date, by registry id. */

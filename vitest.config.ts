@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['tests/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/setup-dom.ts'],
+          // The first test to open the palette transforms its lazy chunks (cmdk, the entries):
+          // seconds on a loaded 2-core CI machine, more than Vitest's default 5 s.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -8,7 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { precompressDirectory } from './precompress';
 import { generateServiceWorker } from './generate-sw';
+import { addHeadingIds } from './heading-ids-html';
+import { buildSearchIndex, type IndexedPage } from './search-index';
 import { chunkFiles, readManifest } from './vite-manifest';
+import { isSearchablePage, searchMetaHtml } from '../src/features/content-search/searchable-page';
 import type * as EntryServerModule from '../src/entry-server';
 
 type EntryServer = typeof EntryServerModule;
@@ -37,22 +40,27 @@ async function main(): Promise<void> {
     const preloads = [...new Set(sources.flatMap((source) => chunkFiles(manifest, source)))]
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const head = [server.headTagsHtml(server.headTags(entry)), ...preloads].join('\n    ');
+    const search = isSearchablePage(entry) ? [searchMetaHtml(entry)] : [];
+    const head = [server.headTagsHtml(server.headTags(entry)), ...search, ...preloads].join(
+      '\n    ',
+    );
     const data =
       Object.keys(payload.content).length > 0 ? server.pageDataHtml(payload.content) : '';
     // Replacer functions, so a '$' in the content is never read as a replacement pattern.
     return template
       .replace('<!--theme-script-->', () => `<script>${server.THEME_SCRIPT}</script>`)
       .replace('<!--head-tags-->', () => head)
-      .replace('<!--app-html-->', () => html)
+      .replace('<!--app-html-->', () => addHeadingIds(html))
       .replace('</body>', () => `${data}</body>`);
   };
 
+  const searchable: IndexedPage[] = [];
   for (const entry of server.pages) {
     const file =
       entry.path === '/' ? join(distDir, 'index.html') : join(distDir, entry.path, 'index.html');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, await document(entry, entry.path));
+    if (isSearchablePage(entry)) searchable.push({ path: entry.path, file });
   }
   await writeFile(
     join(distDir, 'not-found.html'),
@@ -72,10 +80,12 @@ async function main(): Promise<void> {
     join(root, 'dist-server/prerender-stats.json'),
     JSON.stringify({ pages: server.pages.length + 1, seconds }),
   );
+  const searchIndex = await buildSearchIndex(distDir, searchable);
   const worker = await generateServiceWorker(distDir);
   const compressed = await precompressDirectory(distDir);
   console.log(
     `Prerendered ${server.pages.length} pages and the not-found page in ${seconds.toFixed(1)} s; ` +
+      `indexed ${searchIndex.pages} pages (${searchIndex.words} distinct words) for content search; ` +
       `sw.js precaches ${worker.count} files (${(worker.size / 1024).toFixed(0)} KB); precompressed ${compressed} files.`,
   );
 }

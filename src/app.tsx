@@ -33,7 +33,12 @@ export function App() {
         <SkipLinks />
         <SiteHeader />
         <NavigationPending />
-        <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-h-[60vh] outline-none"
+          data-pagefind-body
+        >
           <AppRoutes />
         </main>
         <SiteFooter />

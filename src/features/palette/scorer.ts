@@ -50,6 +50,9 @@ import {
   TYPO_MIN_WORD_LENGTH,
 } from './palette-constants';
 import type { PaletteEntry, SearchResult, TextRange } from './palette-entry';
+import { normalizeText } from './normalize-text';
+
+const VANISHING = /^[\p{M}'‘’`´]+$/u;
 
 /** Longer queries are cut: nobody types more into a palette, and it bounds the work per keystroke. */
 export const MAX_QUERY_CHARS = 120;
@@ -102,22 +105,6 @@ const TIER_OF_CODE = [0, TIER.substring, TIER.wordPrefix, TIER.prefix, TIER.exac
 // search for '|word|', '|word' or ' word' tells exact, prefix and word prefix apart.
 const PIPE = 124;
 const SPACE = 32;
-
-const NON_ASCII = /[^ -~]/; // anything but printable ASCII (controls become separators anyway)
-const MARKS = /\p{M}+/gu;
-const APOSTROPHES = /['‘’`´]/g;
-const SEPARATORS = /[^\p{L}\p{N}]+/gu;
-const VANISHING = /^[\p{M}'‘’`´]+$/u;
-
-/** Lower case, no accents, no punctuation, single spaces: the form every comparison uses. */
-export function normalizeText(text: string): string {
-  let lower = text.toLowerCase();
-  if (NON_ASCII.test(lower)) {
-    // Final sigma is folded so that lower-casing one letter or a whole word agrees.
-    lower = lower.normalize('NFD').replace(MARKS, '').replace(/ς/g, 'σ');
-  }
-  return lower.replace(APOSTROPHES, '').replace(SEPARATORS, ' ').trim();
-}
 
 /** A bit per letter (and per pair of digits) present: a cheap test that a match is possible. */
 function letterMask(text: string): number {

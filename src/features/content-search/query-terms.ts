@@ -5,7 +5,6 @@
 // spelling as Pagefind wants every word of a query in a page, and a section that holds either
 // spelling counts as holding the word.
 import { places } from '../../content/places';
-import { STOP_WORDS } from '../seo-tools/stop-words';
 import { normalizeText } from '../palette/normalize-text';
 
 /** Fewer letters than this are not searched inside the pages (the page titles still are). */
@@ -21,6 +20,15 @@ export interface ContentQuery {
 }
 
 const MIN_SPELLING_LETTERS = 4;
+/**
+ * Words that carry the grammar of a question, not its topic. Kept short on purpose: "own", "new"
+ * or "use" are topics in a question ("do we own the accounts").
+ */
+const GRAMMAR_WORDS = new Set(
+  `a an and are as at be by can could did do does for from has have how i if in is it its me my of
+  on or our per should so than that the their them then there these they this to us vs versus was
+  we were what when where which who why will with would you your`.split(/\s+/),
+);
 /** Queries per search at most: a query naming two cities with three spellings each stops here. */
 const MAX_SPELLING_QUERIES = 3;
 
@@ -43,7 +51,7 @@ export function contentQuery(typed: string): ContentQuery | undefined {
   const text = normalizeText(typed);
   if (text.replace(/ /g, '').length < CONTENT_SEARCH_MIN_CHARS) return undefined;
   const words = [...new Set(text.split(' '))];
-  const content = words.filter((word) => !STOP_WORDS.has(word));
+  const content = words.filter((word) => !GRAMMAR_WORDS.has(word));
   const kept = content.length ? content : words;
   const terms = kept.map((word): QueryTerm => spellingsOf.get(word) ?? [word]);
   const queries = [kept.join(' ')];

@@ -1,7 +1,7 @@
 // Ranks the sections of the pages Pagefind found. Pagefind ranks pages and matches any word of the
 // query, so a question ("how long does seo take") finds pages that merely say "long"; here each
 // section scores by how many of the query's terms it holds (its matched words are read from the
-// page text at Pagefind's word positions), then by terms in its heading, then by the page's rank.
+// page text at Pagefind's word positions) plus how many its heading holds, then by the page's rank.
 // A term no section holds (a typo Pagefind could not place) does not count against any section.
 import { normalizeText } from '../palette/normalize-text';
 import { CATEGORIES, type Category } from '../../content/page-entry';
@@ -13,6 +13,8 @@ import type { SectionHit } from './section-hit';
 export const CONTENT_HIT_LIMIT = 8;
 /** Most sections of one page shown, so one long page does not fill the list. */
 export const HITS_PER_PAGE = 2;
+/** How much more a term in the heading counts than one in the text. */
+const HEADING_WEIGHT = 2;
 /** A section must hold at least this share of the terms that occur anywhere. */
 const MIN_COVERAGE = 0.5;
 /** Letters a page word must share with a term, at most: Pagefind matches stems and prefixes. */
@@ -108,13 +110,12 @@ export function rankSections(
   const needed = Math.max(1, Math.ceil(bitCount(anywhere) * MIN_COVERAGE));
   const ranked = scored
     .filter((section) => bitCount(section.inText & anywhere) >= needed)
-    .sort(
-      (a, b) =>
-        bitCount(b.inText) - bitCount(a.inText) ||
-        bitCount(b.inHeading) - bitCount(a.inHeading) ||
-        a.page - b.page ||
-        b.matches - a.matches,
-    );
+    .map((section) => ({
+      ...section,
+      // A term in the heading counts more: the section is about it, not merely mentioning it.
+      weight: bitCount(section.inText) + HEADING_WEIGHT * bitCount(section.inHeading),
+    }))
+    .sort((a, b) => b.weight - a.weight || a.page - b.page || b.matches - a.matches);
   const perPage = new Map<string, number>();
   const hits: SectionHit[] = [];
   for (const { hit } of ranked) {

@@ -108,7 +108,9 @@ test('filters restrict results, show their count and clear with the query', asyn
   await dialog(page).getByRole('button', { name: 'Tools', exact: true }).click();
   await expect(dialog(page).getByText('Filtering by: Tools')).toBeVisible();
   await expect(filterButton).toContainText('1');
-  await expect(dialog(page).getByRole('group')).toHaveCount(2); // the chips group and the Tools results
+  // The chips group, the Tools results and the sections of Tools pages found by content search.
+  await expect(dialog(page).getByRole('group', { name: 'In the pages' })).toBeVisible();
+  await expect(dialog(page).getByRole('group')).toHaveCount(3);
   for (const option of await options(page).all())
     await expect(option).not.toContainText('SEO Services in');
   await dialog(page).getByRole('button', { name: 'Clear', exact: true }).click();

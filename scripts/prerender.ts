@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   const compressed = await precompressDirectory(distDir);
   console.log(
     `Prerendered ${server.pages.length} pages and the not-found page in ${seconds.toFixed(1)} s; ` +
-      `indexed ${searchIndex.pages} pages (${searchIndex.words} distinct words) for content search; ` +
+      `indexed ${searchIndex.pages} pages (${searchIndex.words} words counted once per page) for content search; ` +
       `sw.js precaches ${worker.count} files (${(worker.size / 1024).toFixed(0)} KB); precompressed ${compressed} files.`,
   );
 }

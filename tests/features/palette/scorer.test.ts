@@ -8,7 +8,9 @@ import {
 } from '../../../src/features/palette/palette-constants';
 import type { PaletteEntry } from '../../../src/features/palette/palette-entry';
 import { normalizeText } from '../../../src/features/palette/normalize-text';
-import { prepareEntries, search, typoMatch, warmIndex } from '../../../src/features/palette/scorer';
+import { search, warmIndex } from '../../../src/features/palette/scorer';
+import { typoMatch } from '../../../src/features/palette/typo-match';
+import { prepareEntries } from '../../../src/features/palette/word-index';
 
 let serial = 0;
 function entry(fields: Partial<PaletteEntry> & { title: string }): PaletteEntry {

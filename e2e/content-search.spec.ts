@@ -2,6 +2,7 @@
 // the visitor types, hits are sections with marked snippets, choosing one lands on the section with
 // its heading focused and named, Ctrl+Enter opens it in a new tab, filters restrict it, and
 // offline it searches what the service worker holds and says when it cannot.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 
@@ -55,7 +56,7 @@ test('nothing of the index is requested before the visitor types three character
 
 test('a hit shows page › section and a snippet with the matched words marked', async ({ page }) => {
   await openPalette(page);
-  await page.keyboard.type('gst invoices');
+  await input(page).fill('gst invoices');
   const hit = contentHits(page).first();
   await expect(hit).toContainText('Business Automation › Invoicing and payments');
   await expect(hit.locator('.palette-item-snippet mark').first()).toBeVisible();
@@ -73,7 +74,7 @@ test('choosing a hit lands on the section, focuses its heading and names it', as
   const heard = await recordAnnouncements(page);
   await openPalette(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  await page.keyboard.type('gst invoices');
+  await input(page).fill('gst invoices');
   await expect(contentHits(page).first()).toContainText('Invoicing and payments');
   await contentHits(page).first().click();
   await expect(page).toHaveURL(/\/services\/business-automation#invoicing-and-payments$/);
@@ -99,7 +100,7 @@ test('choosing a hit lands on the section, focuses its heading and names it', as
 
 test('Ctrl+Enter opens the section in a new tab and keeps this page', async ({ page, context }) => {
   await openPalette(page, '/about');
-  await page.keyboard.type('whatsapp business api');
+  await input(page).fill('whatsapp business api');
   await expect(contentHits(page).first()).toBeVisible();
   const value = await contentHits(page).first().getAttribute('data-value');
   const path = value!.replace(/^content:section:/, '');
@@ -117,7 +118,7 @@ test('Ctrl+Enter opens the section in a new tab and keeps this page', async ({ p
 
 test('a category filter restricts the sections to pages of that category', async ({ page }) => {
   await openPalette(page);
-  await page.keyboard.type('whatsapp');
+  await input(page).fill('whatsapp');
   await expect(contentHits(page).first()).toBeVisible();
   const before = await contentHits(page).evaluateAll((items) =>
     items.map((item) => item.getAttribute('data-value')),
@@ -148,7 +149,7 @@ test('a category filter restricts the sections to pages of that category', async
 
 test('Indian spellings and Hindi words find the pages that use them', async ({ page }) => {
   await openPalette(page);
-  await page.keyboard.type('bengaluru saas');
+  await input(page).fill('bengaluru saas');
   await expect(contentHits(page).first()).toContainText(/Bangalore/);
   await input(page).fill('अस्पताल');
   await expect(contentHits(page).first()).toContainText('अस्पताल');
@@ -170,7 +171,7 @@ test('offline, it searches what the worker holds and says when it cannot', async
     .toBe(true);
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
-  await page.keyboard.type('whatsapp business api');
+  await input(page).fill('whatsapp business api');
   await expect(contentHits(page).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await context.setOffline(true);
@@ -178,11 +179,75 @@ test('offline, it searches what the worker holds and says when it cannot', async
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
-  await page.keyboard.type('whatsapp business api');
+  await input(page).fill('whatsapp business api');
   await expect(contentHits(page).first()).toBeVisible();
   await input(page).fill('zoho books tally');
   await expect(dialog(page).getByRole('status')).toHaveText(
     'Searching inside the pages needs a connection: only page titles were searched.',
   );
   await context.setOffline(false);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing in the palette with sections shown (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await openPalette(page);
+    await input(page).fill('whatsapp business api');
+    await expect(contentHits(page).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
+
+test('a highlighted title keeps its words whole', async ({ page }) => {
+  await openPalette(page);
+  await input(page).fill('seo pun');
+  const title = dialog(page)
+    .getByRole('option', { name: /^SEO Services in Pune/ })
+    .locator('.palette-item-title > span')
+    .first();
+  await expect(title).toHaveText('SEO Services in Pune');
+  await expect(title.locator('mark').first()).toBeVisible();
+  // Every marked piece ends exactly where the text after it starts: no gap inside a word.
+  const gaps = await title.evaluate((element) => {
+    const result: number[] = [];
+    for (const mark of element.querySelectorAll('mark')) {
+      const next = mark.nextSibling;
+      if (!next?.textContent) continue;
+      const range = document.createRange();
+      range.selectNodeContents(next);
+      result.push(range.getBoundingClientRect().left - mark.getBoundingClientRect().right);
+    }
+    return result;
+  });
+  expect(gaps.length).toBeGreaterThan(0);
+  for (const gap of gaps) expect(Math.abs(gap)).toBeLessThan(1);
+});
+
+test('on a touch screen the palette loads on intent, not when the page is idle', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const paletteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/palette-dialog-[^/]+\.js$/.test(request.url()))
+      paletteRequests.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  // Longer than the idle prefetch waits at most (4 s) on a desktop.
+  await page.waitForTimeout(4500);
+  expect(paletteRequests).toEqual([]);
+  await page.getByRole('button', { name: 'Search the site' }).tap();
+  await expect(input(page)).toBeFocused();
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  expect(paletteRequests.length).toBeGreaterThan(0);
+  await context.close();
 });

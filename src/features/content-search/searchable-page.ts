@@ -1,5 +1,4 @@
-// Which pages content search indexes, and the tags that give the index each page's title and
-// category. One rule, used by the build (scripts/search-index.ts): indexable, canonical pages with
+// Which pages content search indexes, and the tag that gives the index each page's category. One rule, used by the build (scripts/search-index.ts): indexable, canonical pages with
 // text of their own. Demo and not-found pages (noindex), canonical duplicates and the HTML sitemap
 // (a list of every link) stay out.
 import type { PageEntry } from '../../content/page-entry';
@@ -15,12 +14,9 @@ const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Head tags that tell Pagefind the page's title (the palette title, not the first heading) and its
- * category filter.
+ * The head tag that gives Pagefind the page's category filter. (Its title is the page's h1, which
+ * is the registry title.) A meta element needs a name to be valid HTML.
  */
-export function searchMetaHtml(entry: Pick<PageEntry, 'title' | 'category'>): string {
-  return [
-    `<meta data-pagefind-meta="title[content]" content="${escapeAttribute(entry.title)}">`,
-    `<meta data-pagefind-filter="${CATEGORY_FILTER}[content]" content="${escapeAttribute(entry.category)}">`,
-  ].join('\n    ');
+export function searchMetaHtml(entry: Pick<PageEntry, 'category'>): string {
+  return `<meta name="${CATEGORY_FILTER}" data-pagefind-filter="${CATEGORY_FILTER}[content]" content="${escapeAttribute(entry.category)}">`;
 }

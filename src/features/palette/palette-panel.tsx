@@ -50,7 +50,7 @@ interface Group {
 }
 
 /** The heading of the group of page sections found by content search. */
-export const CONTENT_GROUP_HEADING = 'In the pages';
+const CONTENT_GROUP_HEADING = 'In the pages';
 
 function groupResults(results: SearchResult[]): Group[] {
   const groups = new Map<Category, Group>();
@@ -98,15 +98,23 @@ export function PalettePanel({
     [searching, debounced, categories],
   );
   const content = useContentSearch(debounced, categories);
-  const contentGroup: Group[] = content.hits.length
-    ? [
-        {
-          heading: CONTENT_GROUP_HEADING,
-          prefix: 'content',
-          items: content.hits.map((hit) => ({ entry: sectionEntry(hit), snippet: hit.excerpt })),
-        },
-      ]
-    : [];
+  // Memoised, so the items (memoised themselves) keep their entries while the visitor types.
+  const contentGroup = useMemo<Group[]>(
+    () =>
+      content.hits.length
+        ? [
+            {
+              heading: CONTENT_GROUP_HEADING,
+              prefix: 'content',
+              items: content.hits.map((hit) => ({
+                entry: sectionEntry(hit),
+                snippet: hit.excerpt,
+              })),
+            },
+          ]
+        : [],
+    [content.hits],
+  );
   const found = results.length + content.hits.length;
   const suggestions: Group[] = [
     ...(recents.length
@@ -158,12 +166,13 @@ export function PalettePanel({
   // The search index is built while the visitor starts typing, not on the first debounced search.
   useEffect(() => whenIdle(() => warmIndex(paletteEntries), INDEX_WARM_TIMEOUT_MS), []);
 
+  // Once the sections are in too, so a screen reader hears one count rather than two.
+  const settled = content.status !== 'searching';
   useEffect(() => {
-    if (!searching) return;
+    if (!searching || !settled) return;
     announce(found === 0 ? 'No results found' : `${found} ${found === 1 ? 'result' : 'results'}`);
-  }, [searching, found, debounced]);
+  }, [searching, settled, found, debounced]);
 
-  // Stable between keystrokes, so memoised items do not re-render while the visitor types.
   /** Saves the entry to recents (a page section with its entry) and counts the use. */
   const remember = useCallback(
     (entry: PaletteEntry) => {
@@ -260,7 +269,7 @@ export function PalettePanel({
         onClear={clearFilters}
       />
       <Command.List className="palette-list" style={{ maxHeight: PALETTE_LIST_MAX_HEIGHT_PX }}>
-        {searching && found === 0 && content.status !== 'searching' && (
+        {searching && found === 0 && settled && (
           <div className="palette-empty" role="presentation">
             <p className="font-semibold">No results found</p>
             <p className="text-muted">Try searching for services, locations, or resources</p>

@@ -81,6 +81,12 @@ test('choosing a hit lands on the section, focuses its heading and names it', as
   const heading = page.getByRole('heading', { name: 'Invoicing and payments' });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
+  // Below the sticky header, not under it.
+  const headerBottom = await page
+    .locator('.site-header')
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
   expect(await page.evaluate(() => 'window' in globalThis && '__sameDocument' in window)).toBe(
     true,
   );

@@ -9,7 +9,8 @@ import { places } from '../src/content/places';
 import { services } from '../src/content/services';
 import { paletteEntries } from '../src/features/palette/palette-entries';
 import type { PaletteEntry } from '../src/features/palette/palette-entry';
-import { prepareEntries, search } from '../src/features/palette/scorer';
+import { search } from '../src/features/palette/scorer';
+import { prepareEntries } from '../src/features/palette/word-index';
 import { relevanceQueries } from '../tests/features/palette/relevance-queries';
 import { median } from './median';
 

@@ -1,10 +1,13 @@
 // Palette responsiveness in Chromium, against a running server: milliseconds from the Ctrl+K key
 // press to the first results painted (each sample a fresh visit to the home page, once it is
 // idle), and, per keystroke in the search field, from the key press to the typed character painted
-// and from the debounced update (the spec's 150 ms after typing stops) to the new results painted.
-// "Painted" is measured as the task after the next animation frame.
+// and from the debounced update (the spec's 150 ms after typing stops) to the new results painted;
+// and, for content search, from the debounced update to the 'In the pages' sections painted (the
+// first query also loads Pagefind, and is reported on its own as well). "Painted" is measured as
+// the task after the next animation frame.
 import { chromium, type Page } from 'playwright-core';
 import { PALETTE_DEBOUNCE_MS } from '../src/features/palette/palette-constants';
+import { contentRelevanceQueries } from '../tests/features/content-search/content-relevance-queries';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Typed one key at a time. */
@@ -14,6 +17,8 @@ export interface PaletteResponsiveness {
   openMs: number[];
   keystrokeEchoMs: number[];
   keystrokeResultsMs: number[];
+  /** Debounced update to content hits painted, one query after another; the first loads Pagefind. */
+  contentHitsMs: number[];
 }
 
 declare global {
@@ -105,7 +110,38 @@ function measureKeystroke(page: Page, key: string): Promise<{ echo: number; resu
   });
 }
 
-/** `samples` first openings, and `samples` keystrokes. */
+/** Types the query (after clearing the field) and times the debounced update to its sections. */
+async function measureContentHits(page: Page, query: string): Promise<number> {
+  const input = page.locator('[cmdk-input]');
+  await input.fill('');
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[cmdk-group-heading]')].some(
+        (heading) => heading.textContent === 'In the pages',
+      ),
+  );
+  await page.evaluate(() => {
+    window.__measurement = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const shown = [...document.querySelectorAll('[cmdk-group-heading]')].some(
+          (heading) =>
+            heading.textContent === 'In the pages' &&
+            heading.parentElement?.querySelector('[cmdk-item]'),
+        );
+        if (!shown) return;
+        observer.disconnect();
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve(performance.now() - window.__debounceFired!), 0),
+        );
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await input.pressSequentially(query);
+  return (await page.evaluate(() => window.__measurement)) as number;
+}
+
+/** `samples` first openings, `samples` keystrokes and `samples` content queries. */
 export async function measurePaletteResponsiveness(
   baseUrl: string,
   samples: number,
@@ -118,6 +154,7 @@ export async function measurePaletteResponsiveness(
     openMs: [],
     keystrokeEchoMs: [],
     keystrokeResultsMs: [],
+    contentHitsMs: [],
   };
   try {
     for (let sample = 0; sample < samples; sample += 1) {
@@ -134,6 +171,12 @@ export async function measurePaletteResponsiveness(
           if (Number.isNaN(echo)) throw new Error(`Typing "${key}" did not reach the search field`);
           figures.keystrokeEchoMs.push(echo);
           if (!Number.isNaN(results)) figures.keystrokeResultsMs.push(results);
+        }
+      }
+      // On a fresh visit, so the first query loads Pagefind (typing above would have loaded it).
+      if (sample === 1) {
+        for (const { query } of contentRelevanceQueries.slice(0, samples)) {
+          figures.contentHitsMs.push(await measureContentHits(page, query));
         }
       }
       await context.close();

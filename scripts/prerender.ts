@@ -10,8 +10,11 @@ import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { precompressDirectory } from './precompress';
 import { generateServiceWorker } from './generate-service-worker';
+import { addHeadingIds } from './heading-ids-html';
+import { buildSearchIndex, type IndexedPage } from './search-index';
 import { chunkFiles, readManifest } from './vite-manifest';
 import { OFFLINE_DOCUMENT, OFFLINE_MARKER } from '../src/features/service-worker/sw-constants';
+import { isSearchablePage, searchMetaHtml } from '../src/features/content-search/searchable-page';
 import type * as EntryServerModule from '../src/entry-server';
 
 type EntryServer = typeof EntryServerModule;
@@ -40,22 +43,27 @@ async function main(): Promise<void> {
     const preloads = [...new Set(sources.flatMap((source) => chunkFiles(manifest, source)))]
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const head = [server.headTagsHtml(server.headTags(entry)), ...preloads].join('\n    ');
+    const search = isSearchablePage(entry) ? [searchMetaHtml(entry)] : [];
+    const head = [server.headTagsHtml(server.headTags(entry)), ...search, ...preloads].join(
+      '\n    ',
+    );
     const data =
       Object.keys(payload.content).length > 0 ? server.pageDataHtml(payload.content) : '';
     // Replacer functions, so a '$' in the content is never read as a replacement pattern.
     return template
       .replace('<!--theme-script-->', () => `<script>${server.THEME_SCRIPT}</script>`)
       .replace('<!--head-tags-->', () => head)
-      .replace('<!--app-html-->', () => html)
+      .replace('<!--app-html-->', () => addHeadingIds(html))
       .replace('</body>', () => `${data}</body>`);
   };
 
+  const searchable: IndexedPage[] = [];
   for (const entry of server.pages) {
     const file =
       entry.path === '/' ? join(distDir, 'index.html') : join(distDir, entry.path, 'index.html');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, await document(entry, entry.path));
+    if (isSearchablePage(entry)) searchable.push({ path: entry.path, file });
   }
   await writeFile(
     join(distDir, 'not-found.html'),
@@ -80,10 +88,12 @@ async function main(): Promise<void> {
     join(root, 'dist-server/prerender-stats.json'),
     JSON.stringify({ pages: server.pages.length + 1, seconds }),
   );
+  const searchIndex = await buildSearchIndex(distDir, searchable);
   await generateServiceWorker();
   const compressed = await precompressDirectory(distDir);
   console.log(
     `Prerendered ${server.pages.length} pages, the not-found and the offline page in ${seconds.toFixed(1)} s; ` +
+      `indexed ${searchIndex.pages} pages (${searchIndex.words} words counted once per page) for content search; ` +
       `generated sw.js; precompressed ${compressed} files.`,
   );
 }

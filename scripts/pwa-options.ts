@@ -95,6 +95,20 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
+        // Content search (Pagefind): what the visitor's queries fetched is kept, so searching the
+        // pages works offline for those words. Network first, as pagefind.js and its entry file
+        // keep their names from build to build; its cache-busting '?ts=' query is ignored.
+        urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'search-index',
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 300 },
+          cacheableResponse: { statuses: [200] },
+          matchOptions: { ignoreSearch: true },
+        },
+      },
+      {
         urlPattern: ({ url }) => /\.(svg|png|webp|ico)$/.test(url.pathname),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'images', expiration: { maxEntries: 60 } },

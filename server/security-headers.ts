@@ -1,5 +1,5 @@
 // The security headers every response carries: a CSP with no 'unsafe-inline' scripts (the theme
-// script is allowed by its hash), frame-ancestors 'none', nosniff, a referrer policy and a
+// script is allowed by its hash; WebAssembly may compile, for content search), frame-ancestors 'none', nosniff, a referrer policy and a
 // permissions policy that turns off the powerful features the site never uses.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +26,9 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", scriptHash(THEME_SCRIPT)],
+        // 'wasm-unsafe-eval' lets content search compile Pagefind's WebAssembly (and nothing else:
+        // eval and new Function stay blocked).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", scriptHash(THEME_SCRIPT)],
         // Inline style attributes come from React and the toast library; no inline scripts run.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -35,7 +35,12 @@ export function App({ offlineAt }: { offlineAt?: string }) {
         <SkipLinks />
         <SiteHeader />
         <NavigationPending />
-        <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-h-[60vh] outline-none"
+          data-pagefind-body
+        >
           <AppRoutes offlineAt={offlineAt} />
         </main>
         <SiteFooter />

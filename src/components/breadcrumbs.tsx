@@ -7,7 +7,7 @@ import { PageLink } from './page-link';
 export function Breadcrumbs({ page }: { page: PageSummary }) {
   const trail = trailOf(page);
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label="Breadcrumb" className="breadcrumbs" data-pagefind-ignore>
       <ol>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -1,6 +1,10 @@
 // Renders one registry page: its head tags, breadcrumbs and template. After a client-side
-// navigation it scrolls to the top, moves focus to the new h1 and announces the page's title.
+// navigation it scrolls to the top, moves focus to the new h1 and announces the page's title; a
+// navigation to a section ('/path#heading-id', from content search or a table of contents) brings
+// that section's heading into view, focuses it and names it in the announcement instead.
 import { createElement, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { focusSection } from '../features/content-search/focus-section';
 import type { PageSummary } from '../content/page-summary';
 import { isStandIn } from '../content/page-entry';
 import { useAnnouncer } from '../features/a11y/announcer-context';
@@ -20,26 +24,28 @@ function focusHeading(): void {
 
 export function PageView({ page }: { page: PageSummary }) {
   const { announce } = useAnnouncer();
+  const { hash } = useLocation();
   useEffect(() => {
     pageRendered();
     if (!firstPageShown) {
       firstPageShown = true;
+      // The browser has scrolled to the section of a prerendered page; focus follows it.
+      if (hash) focusSection(hash);
       return;
     }
-    if (window.location.hash) {
-      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
-    } else {
+    const section = hash ? focusSection(hash) : undefined;
+    if (!section) {
       window.scrollTo(0, 0);
+      focusHeading();
     }
-    focusHeading();
-    announce(page.title);
+    announce(section ? `${section}, ${page.title}` : page.title);
     import('../features/seo/update-head')
       .then(({ updateHead }) => updateHead(page.id))
       .catch(() => {
         // Without the head module the tab keeps the previous title; the page itself is fine.
         document.title = page.title;
       });
-  }, [page, announce]);
+  }, [page, hash, announce]);
 
   return (
     <>

@@ -16,7 +16,7 @@ export function CtaBand({
   quoteSearch = '',
 }: Props) {
   return (
-    <section className="section" aria-labelledby="cta-heading">
+    <section className="section" aria-labelledby="cta-heading" data-pagefind-ignore>
       <div className="cta-band">
         <div>
           <h2 id="cta-heading" className="text-2xl font-bold">

@@ -4,7 +4,7 @@ import type { MarkdownHeading } from '../../content/blog/markdown';
 export function TableOfContents({ headings }: { headings: MarkdownHeading[] }) {
   if (headings.length === 0) return null;
   return (
-    <nav aria-label="Table of contents" className="toc">
+    <nav aria-label="Table of contents" className="toc" data-pagefind-ignore>
       <h2 className="text-sm font-semibold uppercase tracking-wide">On this page</h2>
       <ol className="mt-3 space-y-2 text-sm">
         {headings.map((heading) => (

@@ -7,7 +7,7 @@ import { footerSections, legalLinks } from './nav-sections';
 
 export function SiteFooter() {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-pagefind-ignore>
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <BrandLogo />

@@ -47,7 +47,7 @@ export function SiteHeader() {
   const close = () => setOpenSection(() => null);
 
   return (
-    <header className="site-header">
+    <header className="site-header" data-pagefind-ignore>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <PageLink to="home" className="shrink-0 rounded-md">
           <BrandLogo />

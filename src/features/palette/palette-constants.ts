@@ -63,3 +63,5 @@ export const POPULAR_TIE_WINDOW = 0.05;
 export const PALETTE_RECENTS_KEY = `${STORAGE_PREFIX}palette-recents`;
 /** localStorage key of the usage counts (id to number of uses). */
 export const PALETTE_USAGE_KEY = `${STORAGE_PREFIX}palette-usage`;
+/** localStorage key of the entries of recently chosen page sections (content search hits). */
+export const PALETTE_SECTIONS_KEY = `${STORAGE_PREFIX}palette-sections`;

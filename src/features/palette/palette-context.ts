@@ -6,6 +6,8 @@ export interface PaletteControls {
   openPalette: () => void;
   closePalette: (options?: { restoreFocus: boolean }) => void;
   togglePalette: () => void;
+  /** Starts loading the palette's code (on intent: a pointer down on, or focus of, its button). */
+  prefetchPalette: () => void;
 }
 
 export const PaletteContext = createContext<PaletteControls | null>(null);

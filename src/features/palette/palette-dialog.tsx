@@ -36,6 +36,7 @@ export default function PaletteDialog({ open, onClose }: Props) {
     <dialog
       ref={ref}
       className="palette"
+      data-pagefind-ignore
       aria-labelledby="palette-title"
       onCancel={(event) => {
         event.preventDefault();

@@ -1,8 +1,10 @@
 // One palette entry as a listbox option: icon, title with the matched characters highlighted,
-// description, and its marks (popular star, external link, shortcut, badge, current page).
+// description (for a page section, its snippet with the matched words marked), and its marks
+// (popular star, external link, shortcut, badge, current page).
 import { memo } from 'react';
 import { Command } from 'cmdk';
 import { Check, ExternalLink, Star } from 'lucide-react';
+import type { ExcerptPart } from '../content-search/section-hit';
 import type { PaletteEntry, TextRange } from './palette-entry';
 import { paletteIcons } from './palette-icons';
 
@@ -11,6 +13,8 @@ interface Props {
   /** Unique among the options shown (an entry can be both recent and popular). */
   value: string;
   matches?: TextRange[];
+  /** A page section's snippet, shown instead of the description. */
+  snippet?: ExcerptPart[];
   current: boolean;
   shortcutPrefix: string;
   onChoose: (entry: PaletteEntry) => void;
@@ -36,6 +40,7 @@ export const PaletteItem = memo(function PaletteItem({
   entry,
   value,
   matches = [],
+  snippet,
   current,
   shortcutPrefix,
   onChoose,
@@ -51,11 +56,22 @@ export const PaletteItem = memo(function PaletteItem({
       <Icon size={18} aria-hidden="true" className="palette-item-icon" />
       <span className="min-w-0 flex-1">
         <span className="palette-item-title">
-          <Highlighted text={entry.title} ranges={matches} />
+          {/* One flex item: the marked pieces of a word must not be pulled apart by the gap. */}
+          <span className="min-w-0">
+            <Highlighted text={entry.title} ranges={matches} />
+          </span>
           {entry.popular && <Star size={14} aria-label="Popular" className="palette-star" />}
           {entry.external && <ExternalLink size={14} aria-label="Opens in a new tab" />}
         </span>
-        {entry.description && <span className="palette-item-description">{entry.description}</span>}
+        {snippet ? (
+          <span className="palette-item-snippet">
+            {snippet.map((part, index) =>
+              part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+            )}
+          </span>
+        ) : (
+          entry.description && <span className="palette-item-description">{entry.description}</span>
+        )}
       </span>
       {entry.badge && (
         <span className={`palette-badge palette-badge-${entry.badge.toLowerCase()}`}>

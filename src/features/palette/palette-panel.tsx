@@ -1,11 +1,14 @@
 // The palette's content while it is open: search box, filters, results grouped by category (or
-// recents and popular actions with no query), the empty state and the footer. It mounts on open,
-// so closing resets the query, the filters and the filter panel.
+// recents and popular actions with no query), then the page sections that match ('In the pages',
+// from content search), the empty state and the footer. It mounts on open, so closing resets the
+// query, the filters and the filter panel.
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Command } from 'cmdk';
 import type { Category } from '../../content/page-entry';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useContentSearch } from '../content-search/use-content-search';
+import type { ExcerptPart } from '../content-search/section-hit';
 import { useAnnouncer } from '../a11y/announcer-context';
 import { notify } from '../toasts/notify';
 import {
@@ -30,6 +33,7 @@ import { whenIdle } from '../../lib/when-idle';
 import { entryShortcutLetter, isComposing, isOpenInNewTab } from './palette-shortcut';
 import { entryTarget, openInNewTab } from './choose-entry';
 import { PaletteItem } from './palette-item';
+import { isSectionId, loadSectionEntries, saveSectionEntry, sectionEntry } from './section-entries';
 import { PaletteFilterButton, PaletteFilters } from './palette-filters';
 import { PaletteFooter } from './palette-footer';
 import { useIsApple } from './shortcut-hint';
@@ -38,13 +42,15 @@ import { useIsApple } from './shortcut-hint';
 const INDEX_WARM_TIMEOUT_MS = 100;
 
 const entryIds = paletteEntries.map((entry) => entry.id);
-const byId = new Map(paletteEntries.map((entry) => [entry.id, entry]));
 
 interface Group {
   heading: string;
   prefix: string;
-  items: { entry: PaletteEntry; matches?: SearchResult['titleMatches'] }[];
+  items: { entry: PaletteEntry; matches?: SearchResult['titleMatches']; snippet?: ExcerptPart[] }[];
 }
+
+/** The heading of the group of page sections found by content search. */
+const CONTENT_GROUP_HEADING = 'In the pages';
 
 function groupResults(results: SearchResult[]): Group[] {
   const groups = new Map<Category, Group>();
@@ -72,7 +78,10 @@ export function PalettePanel({
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<ReadonlySet<Category>>(new Set());
   const [showFilters, setShowFilters] = useState(false);
-  const [recentIds, setRecentIds] = useState(() => loadRecents(entryIds));
+  const [sections, setSections] = useState(loadSectionEntries);
+  const recentPool = useMemo(() => [...paletteEntries, ...sections], [sections]);
+  const validIds = useMemo(() => recentPool.map((entry) => entry.id), [recentPool]);
+  const [recentIds, setRecentIds] = useState(() => loadRecents(validIds));
   const [popular] = useState(() =>
     popularEntries(paletteEntries, loadUsage(entryIds)).slice(0, POPULAR_SHOWN),
   );
@@ -80,14 +89,34 @@ export function PalettePanel({
   const debounced = useDebouncedValue(query, PALETTE_DEBOUNCE_MS);
 
   const recents = useMemo(
-    () => recentEntries(paletteEntries, recentIds).slice(0, RECENTS_SHOWN),
-    [recentIds],
+    () => recentEntries(recentPool, recentIds).slice(0, RECENTS_SHOWN),
+    [recentPool, recentIds],
   );
   const searching = debounced.trim().length > 0;
+  const categories = useMemo(() => [...filters], [filters]);
   const results = useMemo(
-    () => (searching ? search(paletteEntries, debounced, { categories: [...filters] }) : []),
-    [searching, debounced, filters],
+    () => (searching ? search(paletteEntries, debounced, { categories }) : []),
+    [searching, debounced, categories],
   );
+  const content = useContentSearch(debounced, categories);
+  // Memoised, so the items (memoised themselves) keep their entries while the visitor types.
+  const contentGroup = useMemo<Group[]>(
+    () =>
+      content.hits.length
+        ? [
+            {
+              heading: CONTENT_GROUP_HEADING,
+              prefix: 'content',
+              items: content.hits.map((hit) => ({
+                entry: sectionEntry(hit),
+                snippet: hit.excerpt,
+              })),
+            },
+          ]
+        : [],
+    [content.hits],
+  );
+  const found = results.length + content.hits.length;
   const suggestions: Group[] = [
     ...(recents.length
       ? [
@@ -108,9 +137,17 @@ export function PalettePanel({
         ]
       : []),
   ];
-  const groups = searching ? groupResults(results) : suggestions;
+  const groups = searching ? [...groupResults(results), ...contentGroup] : suggestions;
   const emptySuggestions = recents.length ? suggestions.slice(0, 1) : suggestions.slice(-1);
-  const shown = searching && results.length === 0 ? emptySuggestions : groups;
+  const shown = searching && found === 0 ? emptySuggestions : groups;
+  const byValue = new Map(
+    shown.flatMap((group) =>
+      group.items.map(({ entry }): [string, PaletteEntry] => [
+        `${group.prefix}:${entry.id}`,
+        entry,
+      ]),
+    ),
+  );
   const isCurrent = (entry: PaletteEntry) => entry.path === pathname;
 
   // The first option a visitor can choose is selected whenever the list changes.
@@ -121,7 +158,7 @@ export function PalettePanel({
         .map(({ entry }) => `${group.prefix}:${entry.id}`),
     )[0] ?? '';
   const [listKey, setListKey] = useState('');
-  const currentKey = `${debounced}|${[...filters].join()}|${shown.length}`;
+  const currentKey = `${debounced}|${[...filters].join()}|${shown.length}|${content.hits.length}`;
   if (listKey !== currentKey) {
     setListKey(currentKey);
     setSelected(firstValue);
@@ -130,28 +167,37 @@ export function PalettePanel({
   // The search index is built while the visitor starts typing, not on the first debounced search.
   useEffect(() => whenIdle(() => warmIndex(paletteEntries), INDEX_WARM_TIMEOUT_MS), []);
 
+  // Once the sections are in too, so a screen reader hears one count rather than two.
+  const settled = content.status !== 'searching';
   useEffect(() => {
-    if (!searching) return;
-    announce(
-      results.length === 0
-        ? 'No results found'
-        : `${results.length} ${results.length === 1 ? 'result' : 'results'}`,
-    );
-  }, [searching, results.length, debounced, announce]);
+    if (!searching || !settled) return;
+    announce(found === 0 ? 'No results found' : `${found} ${found === 1 ? 'result' : 'results'}`);
+  }, [searching, settled, found, debounced, announce]);
+
+  /** Saves the entry to recents (a page section with its entry) and counts the use. */
+  const remember = useCallback(
+    (entry: PaletteEntry) => {
+      const section = isSectionId(entry.id);
+      const recent = saveRecent(entry, section ? [...validIds, entry.id] : validIds);
+      setRecentIds(recent);
+      if (section) setSections(saveSectionEntry(entry, recent));
+      else recordUse(entry.id, entryIds);
+    },
+    [validIds],
+  );
 
   // Stable between keystrokes, so memoised items do not re-render while the visitor types.
   const choose = useCallback(
     (entry: PaletteEntry) => {
       if (entry.path === pathname) return;
-      setRecentIds(saveRecent(entry, entryIds));
-      recordUse(entry.id, entryIds);
+      remember(entry);
       const target = entryTarget(entry);
       onClose({ restoreFocus: target !== 'navigate' });
       if (target === 'navigate') void navigate(entry.path);
       else if (target === 'new-tab') openInNewTab(entry.path);
       else window.location.href = entry.path;
     },
-    [pathname, navigate, onClose],
+    [pathname, navigate, onClose, remember],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -166,12 +212,11 @@ export function PalettePanel({
       return;
     }
     if (isOpenInNewTab(event.nativeEvent)) {
-      const entry = byId.get(selected.slice(selected.indexOf(':') + 1));
+      const entry = byValue.get(selected);
       if (entry && entryTarget(entry) !== 'hand-over') {
         event.preventDefault();
         event.stopPropagation();
-        setRecentIds(saveRecent(entry, entryIds));
-        recordUse(entry.id, entryIds);
+        remember(entry);
         openInNewTab(entry.path);
         onClose();
       }
@@ -225,7 +270,7 @@ export function PalettePanel({
         onClear={clearFilters}
       />
       <Command.List className="palette-list" style={{ maxHeight: PALETTE_LIST_MAX_HEIGHT_PX }}>
-        {searching && results.length === 0 && (
+        {searching && found === 0 && settled && (
           <div className="palette-empty" role="presentation">
             <p className="font-semibold">No results found</p>
             <p className="text-muted">Try searching for services, locations, or resources</p>
@@ -237,12 +282,13 @@ export function PalettePanel({
             heading={group.heading}
             className="palette-group"
           >
-            {group.items.map(({ entry, matches }) => (
+            {group.items.map(({ entry, matches, snippet }) => (
               <PaletteItem
                 key={entry.id}
                 entry={entry}
                 value={`${group.prefix}:${entry.id}`}
                 matches={matches}
+                snippet={snippet}
                 current={isCurrent(entry)}
                 shortcutPrefix={apple ? '⌥' : 'Alt'}
                 onChoose={choose}
@@ -250,6 +296,11 @@ export function PalettePanel({
             ))}
           </Command.Group>
         ))}
+        {content.status === 'unavailable' && (
+          <p className="palette-note" role="status">
+            Searching inside the pages needs a connection: only page titles were searched.
+          </p>
+        )}
       </Command.List>
       <PaletteFooter hasRecents={recentIds.length > 0} onClearRecents={onClearRecents} />
     </Command>

@@ -1,6 +1,8 @@
 // Provides the palette: Ctrl/Cmd+K toggles it from anywhere (even inside text fields), the header
-// button opens it, and focus returns where it was on close. The dialog and its data load lazily,
-// prefetched when the browser is idle, so the shortcut works before they arrive. The loaded
+// button opens it, and focus returns where it was on close. The dialog and its data load lazily:
+// prefetched when the browser is idle where a keyboard is likely (a fine pointer that hovers), so
+// Ctrl+K finds them ready; elsewhere (phones, tablets) only on intent, when the search button is
+// pressed or focused, which leaves a phone's first load to the page itself. The loaded
 // component is rendered directly rather than through React.lazy and Suspense: revealing suspended
 // content is throttled by React (about 300 ms), which would delay every first opening, and a
 // failed load must not reach an error boundary (a toast says so; the next opening tries again,
@@ -24,6 +26,8 @@ import type PaletteDialogComponent from './palette-dialog';
 
 /** The palette's code is fetched when the browser is idle, or after this long at the latest. */
 const PALETTE_PREFETCH_TIMEOUT_MS = 4000;
+/** Devices where Ctrl/Cmd+K is likely: the palette is prefetched there without waiting for intent. */
+const KEYBOARD_LIKELY_QUERY = '(hover: hover) and (pointer: fine)';
 
 type PaletteDialog = ComponentType<ComponentProps<typeof PaletteDialogComponent>>;
 
@@ -98,22 +102,23 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, [togglePalette]);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadDialog().then(
-          (component) => setDialog(() => component),
-          () => {
-            // Prefetch only; opening the palette tries again and reports a failure.
-          },
-        );
-      }, PALETTE_PREFETCH_TIMEOUT_MS),
-    [],
-  );
+  const prefetchPalette = useCallback(() => {
+    loadDialog().then(
+      (component) => setDialog(() => component),
+      () => {
+        // Prefetch only; opening the palette tries again and reports a failure.
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!window.matchMedia(KEYBOARD_LIKELY_QUERY).matches) return undefined;
+    return whenIdle(prefetchPalette, PALETTE_PREFETCH_TIMEOUT_MS);
+  }, [prefetchPalette]);
 
   const controls = useMemo<PaletteControls>(
-    () => ({ open, openPalette, closePalette, togglePalette }),
-    [open, openPalette, closePalette, togglePalette],
+    () => ({ open, openPalette, closePalette, togglePalette, prefetchPalette }),
+    [open, openPalette, closePalette, togglePalette, prefetchPalette],
   );
 
   return (

@@ -2,7 +2,8 @@
 // expects must come first for at least 90% of them and within the top three for all of them.
 import { describe, expect, it } from 'vitest';
 import { paletteEntries } from '../../../src/features/palette/palette-entries';
-import { prepareEntries, search } from '../../../src/features/palette/scorer';
+import { search } from '../../../src/features/palette/scorer';
+import { prepareEntries } from '../../../src/features/palette/word-index';
 import { relevanceQueries } from './relevance-queries';
 
 const index = prepareEntries(paletteEntries);

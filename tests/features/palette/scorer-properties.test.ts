@@ -8,7 +8,8 @@ import {
   PALETTE_RESULT_LIMIT,
 } from '../../../src/features/palette/palette-constants';
 import { paletteEntries } from '../../../src/features/palette/palette-entries';
-import { prepareEntries, search } from '../../../src/features/palette/scorer';
+import { search } from '../../../src/features/palette/scorer';
+import { prepareEntries } from '../../../src/features/palette/word-index';
 
 const index = prepareEntries(paletteEntries);
 

@@ -7,13 +7,10 @@ import {
   PALETTE_MIN_SCORE,
 } from '../../../src/features/palette/palette-constants';
 import type { PaletteEntry } from '../../../src/features/palette/palette-entry';
-import {
-  normalizeText,
-  prepareEntries,
-  search,
-  typoMatch,
-  warmIndex,
-} from '../../../src/features/palette/scorer';
+import { normalizeText } from '../../../src/features/palette/normalize-text';
+import { search, warmIndex } from '../../../src/features/palette/scorer';
+import { typoMatch } from '../../../src/features/palette/typo-match';
+import { prepareEntries } from '../../../src/features/palette/word-index';
 
 let serial = 0;
 function entry(fields: Partial<PaletteEntry> & { title: string }): PaletteEntry {

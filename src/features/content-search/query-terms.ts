@@ -1,0 +1,65 @@
+// Turns what the visitor typed into the query content search sends to Pagefind and the terms its
+// sections are ranked by. Text is normalised as the palette normalises page titles; grammar words
+// ("how", "does", "the") are dropped, as they match almost every section; a city's other spellings
+// (places.ts: Bengaluru for Bangalore, Gurugram for Gurgaon) are searched too, one query per
+// spelling as Pagefind wants every word of a query in a page, and a section that holds either
+// spelling counts as holding the word.
+import { places } from '../../content/places';
+import { normalizeText } from '../palette/normalize-text';
+
+/** Fewer letters than this are not searched inside the pages (the page titles still are). */
+export const CONTENT_SEARCH_MIN_CHARS = 3;
+
+/** Spellings of one word of the query: a section matches the word when it holds any of them. */
+export type QueryTerm = readonly string[];
+
+export interface ContentQuery {
+  /** What Pagefind is asked for: the query once per spelling (the typed one first). */
+  pagefind: string[];
+  terms: QueryTerm[];
+}
+
+const MIN_SPELLING_LETTERS = 4;
+/**
+ * Words that carry the grammar of a question, not its topic. Kept short on purpose: "own", "new"
+ * or "use" are topics in a question ("do we own the accounts").
+ */
+const GRAMMAR_WORDS = new Set(
+  `a an and are as at be by can could did do does for from has have how i if in is it its me my of
+  on or our per should so than that the their them then there these they this to us vs versus was
+  we were what when where which who why will with would you your`.split(/\s+/),
+);
+/** Queries per search at most: a query naming two cities with three spellings each stops here. */
+const MAX_SPELLING_QUERIES = 3;
+
+/** Each city's names of one word and 4+ letters, by every one of them: bangalore -> [bangalore, bengaluru, bangaluru]. */
+const spellingsOf: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, readonly string[]>();
+  for (const place of places) {
+    if (place.kind !== 'city') continue;
+    const names = [place.name, ...place.aliases]
+      .map(normalizeText)
+      .filter((name) => !name.includes(' ') && name.length >= MIN_SPELLING_LETTERS);
+    if (names.length < 2) continue;
+    for (const name of names) map.set(name, names);
+  }
+  return map;
+})();
+
+/** The query to search the pages for, or undefined when it is too short or only grammar words. */
+export function contentQuery(typed: string): ContentQuery | undefined {
+  const text = normalizeText(typed);
+  if (text.replace(/ /g, '').length < CONTENT_SEARCH_MIN_CHARS) return undefined;
+  const words = [...new Set(text.split(' '))];
+  const content = words.filter((word) => !GRAMMAR_WORDS.has(word));
+  const kept = content.length ? content : words;
+  const terms = kept.map((word): QueryTerm => spellingsOf.get(word) ?? [word]);
+  const queries = [kept.join(' ')];
+  kept.forEach((word, k) => {
+    for (const spelling of terms[k]!) {
+      if (spelling === word || queries.length >= MAX_SPELLING_QUERIES) continue;
+      queries.push(kept.map((other, j) => (j === k ? spelling : other)).join(' '));
+    }
+  });
+  return { pagefind: queries, terms };
+}

@@ -1,0 +1,34 @@
+// The CSP the server sends: scripts from the site and the theme script's hash only, WebAssembly
+// allowed to compile (content search runs Pagefind's), and no eval of strings.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { scriptHash } from '../../server/security-headers';
+import { THEME_SCRIPT } from '../../src/features/theme/theme-script';
+import { makeFixtureDist } from './fixture-dist';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp({ distDir: makeFixtureDist(), trustProxy: false });
+});
+afterAll(() => app.close());
+
+const directives = async (): Promise<Map<string, string>> => {
+  const response = await app.inject({ method: 'GET', url: '/' });
+  const policy = String(response.headers['content-security-policy']);
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(' ');
+      return [name, values.join(' ')];
+    }),
+  );
+};
+
+describe('content security policy', () => {
+  it("lets WebAssembly compile but never evaluates strings: 'wasm-unsafe-eval', no 'unsafe-eval'", async () => {
+    const policy = await directives();
+    expect(policy.get('script-src')).toBe(`'self' 'wasm-unsafe-eval' ${scriptHash(THEME_SCRIPT)}`);
+    expect(policy.get('worker-src')).toBe("'self'");
+    expect(policy.get('connect-src')).toBe("'self'");
+  });
+});

@@ -45,6 +45,12 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown\/runtime/,
             },
+            {
+              // The brand facts and the promises made of them are read together by the shell's
+              // footer and most templates: one small chunk instead of two (0.2 KB gzip).
+              name: 'brand-facts',
+              test: /src[\\/]content[\\/]facts[\\/](brand-facts|promise-phrases)\.ts$/,
+            },
           ],
         },
       },

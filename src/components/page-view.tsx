@@ -4,7 +4,6 @@
 // that section's heading into view, focuses it and names it in the announcement instead.
 import { createElement, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { focusSection } from '../features/content-search/focus-section';
 import type { PageSummary } from '../content/page-summary';
 import { isStandIn } from '../content/page-entry';
 import { useAnnouncer } from '../features/a11y/announcer-context';
@@ -27,24 +26,38 @@ export function PageView({ page }: { page: PageSummary }) {
   const { hash } = useLocation();
   useEffect(() => {
     pageRendered();
-    if (!firstPageShown) {
-      firstPageShown = true;
-      // The browser has scrolled to the section of a prerendered page; focus follows it.
-      if (hash) focusSection(hash);
-      return;
+    const navigated = firstPageShown;
+    firstPageShown = true;
+    let current = true;
+    // On the first page the browser has scrolled to the section; focus follows it, nothing is said.
+    const settle = (section: string | undefined) => {
+      if (!current || !navigated) return;
+      if (!section) {
+        window.scrollTo(0, 0);
+        focusHeading();
+      }
+      announce(section ? `${section}, ${page.title}` : page.title);
+    };
+    if (hash) {
+      // Section code loads only when a link names a section; without it the page opens at the top.
+      import('../features/content-search/focus-section')
+        .then(({ focusSection }) => (current ? focusSection(hash) : undefined))
+        .catch(() => undefined)
+        .then(settle);
+    } else {
+      settle(undefined);
     }
-    const section = hash ? focusSection(hash) : undefined;
-    if (!section) {
-      window.scrollTo(0, 0);
-      focusHeading();
+    if (navigated) {
+      import('../features/seo/update-head')
+        .then(({ updateHead }) => updateHead(page.id))
+        .catch(() => {
+          // Without the head module the tab keeps the previous title; the page itself is fine.
+          document.title = page.title;
+        });
     }
-    announce(section ? `${section}, ${page.title}` : page.title);
-    import('../features/seo/update-head')
-      .then(({ updateHead }) => updateHead(page.id))
-      .catch(() => {
-        // Without the head module the tab keeps the previous title; the page itself is fine.
-        document.title = page.title;
-      });
+    return () => {
+      current = false;
+    };
   }, [page, hash, announce]);
 
   return (

@@ -1,8 +1,6 @@
 // The people who write the blog, keyed by the author name used in posts.ts: shown in each post's
 // byline and author box, and in the Article JSON-LD.
 
-import { monthlyAdSpendWords } from '../facts/fact-phrases';
-
 export interface Author {
   name: string;
   role: string;
@@ -18,7 +16,7 @@ export const authors: Record<string, Author> = {
   'Rohit Malhotra': {
     name: 'Rohit Malhotra',
     role: 'Director, Paid Media',
-    bio: `Rohit leads the paid media team, which manages ${monthlyAdSpendWords} a month in Google Ads and Meta spend for Indian advertisers, and set up our WhatsApp Business Platform practice. He judges every campaign by cost per qualified lead.`,
+    bio: 'Rohit leads the paid media team, which runs the Google Ads and Meta accounts of our Indian advertisers, and set up our WhatsApp Business Platform practice. He judges every campaign by cost per qualified lead.',
   },
   'Karan Sethi': {
     name: 'Karan Sethi',

@@ -70,6 +70,3 @@ export const indianWritingLanguages = listWords(
 
 /** The languages native freelance writers cover under the team's editors, as a list. */
 export const freelanceWritingLanguages = listWords(team.freelanceWritingLanguages);
-
-/** The ad spend the team manages, as a sentence says it: 'more than ₹3 crore'. */
-export const monthlyAdSpendWords = `${figures.monthlyAdSpendCrore.atLeast ? 'more than ' : ''}₹${figures.monthlyAdSpendCrore.value} crore`;

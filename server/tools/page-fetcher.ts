@@ -4,6 +4,7 @@
 // the content types the caller asked for are read (HTML, or text and XML for robots.txt and
 // sitemaps). Failures are answers, never throws: the crawl records them like any other page.
 import { Agent, request } from 'undici';
+import type { PageHeaders, RedirectHop } from '../../src/features/seo-tools/tools-api-contract';
 import { readCapped, decodeBody, BodyTooLargeError } from './body-reader';
 import { RefusedAddressError, createCheckedConnector } from './checked-connector';
 import type { Resolver } from './resolver';
@@ -12,15 +13,6 @@ import type { ToolsConfig } from './tools-config';
 import { TOOLS_USER_AGENT } from './user-agent';
 
 export type FetchKind = 'html' | 'robots' | 'sitemap';
-
-export interface RedirectHop {
-  url: string;
-  status: number;
-  location: string;
-}
-
-/** The response headers that matter for SEO, by lower-case name. */
-export type PageHeaders = Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
 
 export interface FetchedPage {
   ok: true;
@@ -50,7 +42,7 @@ export interface FailedFetch {
 
 export type FetchResult = FetchedPage | FailedFetch;
 
-export const KEPT_HEADERS = [
+const KEPT_HEADERS: readonly (keyof PageHeaders)[] = [
   'content-type',
   'x-robots-tag',
   'cache-control',
@@ -60,7 +52,7 @@ export const KEPT_HEADERS = [
   'content-language',
   'link',
   'strict-transport-security',
-] as const;
+];
 
 export interface PageFetcherOptions {
   config: ToolsConfig;

@@ -6,3 +6,6 @@ import { SITE_URL, site } from '../../src/config/site';
 export const FETCHER_INFO_URL = `${SITE_URL}/tools/seo-tools#address-checks`;
 
 export const TOOLS_USER_AGENT = `${site.name.replace(/\s+/g, '')}-SEO-Tools/1.0 (+${FETCHER_INFO_URL})`;
+
+/** The product token robots.txt rules are matched against ("User-agent: Reachmark-SEO-Tools"). */
+export const ROBOTS_AGENT = TOOLS_USER_AGENT.split('/')[0] as string;

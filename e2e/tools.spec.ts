@@ -49,7 +49,14 @@ test.describe('without JavaScript', () => {
     for (const [path, title, field] of forms) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText(/Runs entirely in your browser/)).toBeVisible();
+      const fetchesAddresses = !['/tools/keyword-planner', '/tools/page-speed'].includes(path);
+      await expect(
+        page.getByText(
+          fetchesAddresses
+            ? /Pasted HTML and uploaded files are analysed in your browser and never leave it\. A web address you enter is fetched by our server/
+            : /Runs entirely in your browser/,
+        ),
+      ).toBeVisible();
       await expect(page.getByLabel(field).first()).toBeVisible();
       await expect(page.getByText('Loading page...')).toHaveCount(0);
     }

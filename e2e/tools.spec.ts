@@ -24,7 +24,8 @@ test('the hub lists every tool as free, and its /resources twin points its canon
     await expect(tools.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   }
   await expect(tools.getByText('Free', { exact: true })).toHaveCount(5);
-  await expect(page.getByText(/Nothing sent, nothing stored/)).toBeVisible();
+  await expect(page.getByText(/Pasted pages stay with you/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checking a page by its address' })).toBeVisible();
 
   await page.goto('/resources/seo-tools');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

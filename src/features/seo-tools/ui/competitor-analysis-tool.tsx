@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ComparisonResult } from '../competitor-comparison';
 import { HtmlSourceField } from './html-source-field';
-import { htmlProblem, normaliseUrl } from './input-limits';
+import { fetchableUrl, htmlProblem } from './input-limits';
 import { ToolResults } from './tool-results';
 import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';
@@ -64,14 +64,14 @@ export function CompetitorAnalysisTool() {
 
   /** Fetches, through our server, each page given by its address alone; then compares. */
   const fetchAndCompare = async (pages: Entry[]) => {
-    const wanted = pages.filter((page) => !page.html.trim() && normaliseUrl(page.name));
+    const wanted = pages.filter((page) => !page.html.trim() && fetchableUrl(page.name));
     if (wanted.length === 0) return compare(pages);
     setFetching(true);
     setErrors({});
     void results.preload();
     const client = await import('../tools-api-client').catch(() => undefined);
     const answers = await Promise.all(
-      wanted.map((page) => client?.fetchPageByAddress(normaliseUrl(page.name) ?? '')),
+      wanted.map((page) => client?.fetchPageByAddress(fetchableUrl(page.name) ?? '')),
     );
     setFetching(false);
     const found: Record<number, string> = {};

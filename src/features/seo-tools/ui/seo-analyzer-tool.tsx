@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AddressField } from './address-field';
 import { HtmlSourceField } from './html-source-field';
-import { htmlProblem, normaliseUrl } from './input-limits';
+import { fetchableUrl, htmlProblem, normaliseUrl } from './input-limits';
 import { ToolResults } from './tool-results';
 import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';
@@ -49,7 +49,7 @@ export function SeoAnalyzerTool() {
 
   /** Our server fetches the page; the HTML it returns is analysed here like a pasted page. */
   const check = async (pageAddress: string) => {
-    const url = normaliseUrl(pageAddress);
+    const url = fetchableUrl(pageAddress);
     if (!url) {
       setErrors({
         address: pageAddress.trim()

@@ -1,14 +1,22 @@
 // The SEO Audit Tool: a crawl of a site from its address (on our server, with progress and Cancel),
 // or the analyzer over pages uploaded or pasted, with a site-level summary, the crawl's own checks,
 // a report to print or save as PDF, and a CSV export. The analysis runs in the worker.
-import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import type { SiteAudit } from '../site-audit';
 import { AddressField } from './address-field';
 import { AuditPageInputs, type PageDraft } from './audit-page-inputs';
-import { CrawlProgress } from './crawl-progress';
 import { describedBy, FieldError } from './field-error';
 import {
   byteSize,
+  fetchableUrl,
   HTML_FILE_TYPES,
   htmlProblem,
   MAX_HTML_BYTES,
@@ -26,6 +34,7 @@ import { useSiteCrawl, type CrawlOutcome } from './use-site-crawl';
 const MAX_PAGES = 50;
 
 const reportView = lazyView(() => import('./audit-report').then((m) => m.AuditReport));
+const progressView = lazyView(() => import('./crawl-progress').then((m) => m.CrawlProgress));
 
 function auditSummary(audit: SiteAudit): string {
   const { pageCount, averageScore, siteIssues } = audit.summary;
@@ -57,23 +66,9 @@ export function SeoAuditTool() {
   // The pages the crawl could read are audited like uploaded ones, named by their address.
   const auditCrawl = useCallback(
     (outcome: CrawlOutcome) => {
-      const readable = outcome.pages.filter(
-        (page) => page.html !== undefined && (page.status ?? 0) < 300,
-      );
-      const first = readable[0];
-      if (!first) {
-        setCrawlError(
-          outcome.pages[0]?.error ??
-            'No page of this site could be read as HTML. Check the address, or upload the pages instead.',
-        );
-        return;
-      }
       setCrawled(outcome);
       void reportView.preload();
-      void run({
-        pages: readable.map((page) => ({ name: page.url, html: page.html ?? '' })),
-        siteOrigin: new URL(first.finalUrl ?? first.url).origin,
-      });
+      void run(outcome.audit);
     },
     [run],
   );
@@ -81,9 +76,11 @@ export function SeoAuditTool() {
 
   const startCrawl = (event: FormEvent) => {
     event.preventDefault();
-    const url = normaliseUrl(crawlAddress);
+    const url = fetchableUrl(crawlAddress);
     setCrawlError(url ? undefined : 'Enter your site’s address, such as https://www.example.in/.');
-    if (url) void crawl.start(url);
+    if (!url) return;
+    void progressView.preload();
+    void crawl.start(url);
   };
 
   const draft = (fields: Omit<PageDraft, 'key'>): PageDraft => ({
@@ -211,12 +208,14 @@ export function SeoAuditTool() {
                 onChange={setCrawlAddress}
               />
               {crawl.state.status === 'crawling' ? (
-                <CrawlProgress
-                  found={crawl.state.found}
-                  checked={crawl.state.checked}
-                  limit={crawl.state.limit}
-                  onCancel={crawl.cancel}
-                />
+                <Suspense fallback={<p className="tool-status">Crawling your site…</p>}>
+                  <progressView.Component
+                    found={crawl.state.found}
+                    checked={crawl.state.checked}
+                    limit={crawl.state.limit}
+                    onCancel={crawl.cancel}
+                  />
+                </Suspense>
               ) : (
                 <button
                   type="submit"

@@ -1,8 +1,9 @@
 // Runs a site crawl on our server for the SEO Audit Tool and keeps what the form shows: pages
 // found and checked as they arrive, and a Cancel that stops the crawl on the server too (the
 // request is closed). Hands the pages and sitemap to `onFinished` at the end, or on cancel with
-// the pages checked so far. The client code loads on the first crawl.
+// the pages checked so far. The crawl code (run-crawl.ts) loads on the first crawl.
 import { useCallback, useRef, useState } from 'react';
+import type { AuditPageInput } from '../site-audit';
 import type { CrawledPage } from '../tools-api-contract';
 
 export interface CrawlOutcome {
@@ -11,6 +12,8 @@ export interface CrawlOutcome {
   sitemapUrls: string[] | undefined;
   /** Pages were left when the crawl stopped (the page limit, or a cancel). */
   incomplete: boolean;
+  /** The pages read as HTML, for the audit, and the site's origin. */
+  audit: { pages: AuditPageInput[]; siteOrigin: string };
 }
 
 export type CrawlState =
@@ -27,50 +30,22 @@ export function useSiteCrawl(onFinished: (outcome: CrawlOutcome) => void) {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      const pages: CrawledPage[] = [];
-      let sitemapUrls: string[] | undefined;
-      let incomplete = false;
       setState({ status: 'crawling', found: 1, checked: 0, limit: 100 });
-      const finish = () => {
-        if (controller.current === abort) controller.current = undefined;
+      const run = await import('./run-crawl')
+        .then(({ runCrawl }) =>
+          runCrawl(url, abort.signal, (count) => setState({ status: 'crawling', ...count })),
+        )
+        .catch(() => ({
+          ok: false as const,
+          message: 'The crawl could not start. Check your connection and try again.',
+        }));
+      if (controller.current !== abort) return;
+      controller.current = undefined;
+      if (run.ok) {
         setState({ status: 'idle' });
-        onFinished({ pages, sitemapUrls, incomplete });
-      };
-      try {
-        const { streamCrawl } = await import('../tools-api-client');
-        const result = await streamCrawl(
-          url,
-          (event) => {
-            if (event.type === 'start')
-              setState({ status: 'crawling', found: 1, checked: 0, limit: event.maxPages });
-            if (event.type === 'sitemap')
-              sitemapUrls = event.urls.length > 0 ? event.urls : undefined;
-            if (event.type === 'done') incomplete = event.limitReached;
-            if (event.type === 'page') {
-              pages.push(event.page);
-              setState((current) =>
-                current.status === 'crawling'
-                  ? { ...current, found: event.found, checked: event.checked }
-                  : current,
-              );
-            }
-          },
-          abort.signal,
-        );
-        if (result.ok) finish();
-        else setState({ status: 'failed', message: result.message });
-      } catch {
-        if (!abort.signal.aborted) {
-          setState({
-            status: 'failed',
-            message: 'The crawl could not start. Check your connection and try again.',
-          });
-        } else if (pages.length > 0) {
-          incomplete = true;
-          finish();
-        } else {
-          setState({ status: 'idle' });
-        }
+        onFinished(run.outcome);
+      } else {
+        setState(run.message ? { status: 'failed', message: run.message } : { status: 'idle' });
       }
     },
     [onFinished],

@@ -156,3 +156,13 @@ test('competitor analysis compares pages given by their addresses', async ({ pag
       .last(),
   ).toHaveText(`${TOOLS_SITE}/services/1`);
 });
+
+test('the page speed checker says plainly that address tests are not available and offers the upload', async ({
+  page,
+}) => {
+  await page.goto('/tools/page-speed');
+  await expect(
+    page.getByText(/^Speed tests from a web address are not available here/),
+  ).toBeVisible();
+  await expect(page.getByLabel('Lighthouse JSON or HAR file')).toBeVisible();
+});

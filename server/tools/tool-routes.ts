@@ -1,7 +1,7 @@
 // The Fastify plugin behind the SEO tools' address checks: POST /api/tools/page (one page as
-// fetched), POST /api/tools/crawl (a site crawl streamed as NDJSON, cancelled when the client
-// closes the request) and GET /api/tools/status (what this server can check). Addresses are
-// checked before anything is fetched; limits per visitor and for the server are kept here.
+// fetched) and POST /api/tools/crawl (a site crawl streamed as NDJSON, cancelled when the client
+// closes the request). Addresses are checked before anything is fetched; limits per visitor and
+// for the server are kept here.
 import { Readable } from 'node:stream';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,10 +9,8 @@ import {
   MAX_CRAWL_PAGES,
   TOOLS_CRAWL_ENDPOINT,
   TOOLS_PAGE_ENDPOINT,
-  TOOLS_STATUS_ENDPOINT,
   type CrawlEvent,
   type PageResponse,
-  type ToolsStatus,
 } from '../../src/features/seo-tools/tools-api-contract';
 import { crawlSite } from './crawler';
 import type { PageFetcher } from './page-fetcher';
@@ -24,7 +22,6 @@ export interface ToolRoutesOptions {
   config: ToolsConfig;
   fetcher: PageFetcher;
   limits: ToolLimits;
-  pageSpeed: ToolsStatus['pageSpeed'];
 }
 
 const BODY_LIMIT_BYTES = 4 * 1024;
@@ -101,11 +98,6 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (fastify,
         .header('retry-after', String(decision.retryAfterSeconds))
         .send({ message: messages.rateLimited });
   };
-
-  fastify.get(TOOLS_STATUS_ENDPOINT, async (_request, reply) => {
-    const status: ToolsStatus = { addressChecks: true, pageSpeed: options.pageSpeed };
-    return reply.header('cache-control', 'no-store').send(status);
-  });
 
   fastify.post(
     TOOLS_PAGE_ENDPOINT,

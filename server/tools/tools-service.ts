@@ -1,7 +1,6 @@
 // Everything the production server needs for the SEO tools' address checks in one call: the
 // settings read, the fetcher (closed with the app) and the route plugin, for buildApp's `extend`.
 import type { FastifyInstance } from 'fastify';
-import type { ToolsStatus } from '../../src/features/seo-tools/tools-api-contract';
 import { createPageFetcher } from './page-fetcher';
 import { systemResolver, type Resolver } from './resolver';
 import { createToolLimits, type ToolLimitSettings } from './tool-limits';
@@ -13,7 +12,6 @@ export interface ToolsServiceOptions {
   /** Tests map names to loopback with their own. */
   resolve?: Resolver;
   limits?: ToolLimitSettings;
-  pageSpeed?: ToolsStatus['pageSpeed'];
   /** Per page (tests shorten it). */
   timeoutMs?: number;
 }
@@ -33,7 +31,6 @@ export function createToolsService(options: ToolsServiceOptions = {}) {
           config,
           fetcher,
           limits: createToolLimits(options.limits),
-          pageSpeed: options.pageSpeed ?? 'none',
         });
       });
     },

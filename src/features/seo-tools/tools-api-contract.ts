@@ -3,7 +3,6 @@
 
 export const TOOLS_PAGE_ENDPOINT = '/api/tools/page';
 export const TOOLS_CRAWL_ENDPOINT = '/api/tools/crawl';
-export const TOOLS_STATUS_ENDPOINT = '/api/tools/status';
 
 /** Pages a crawl checks at most (and by default). */
 export const MAX_CRAWL_PAGES = 100;
@@ -82,10 +81,3 @@ export type CrawlEvent =
   | { type: 'page'; page: CrawledPage; found: number; checked: number }
   | { type: 'disallowed'; url: string }
   | { type: 'done'; found: number; checked: number; limitReached: boolean };
-
-/** 200 from GET /api/tools/status: what this server can check from an address. */
-export interface ToolsStatus {
-  addressChecks: true;
-  /** How the Page Speed Checker measures an address here, if it can. */
-  pageSpeed: 'lighthouse' | 'pagespeed-insights' | 'none';
-}

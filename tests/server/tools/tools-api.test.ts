@@ -108,11 +108,6 @@ describe('POST /api/tools/page', () => {
     const big = await post('/api/tools/page', { url: `https://example.com/${'a'.repeat(5000)}` });
     expect(big.statusCode).toBe(413);
   });
-
-  it('tells what the server can check', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/tools/status' });
-    expect(response.json()).toEqual({ addressChecks: true, pageSpeed: 'none' });
-  });
 });
 
 describe('POST /api/tools/crawl', () => {

@@ -1,5 +1,6 @@
 // The Page Speed Checker: the live Core Web Vitals of this visit, and the analysis of an uploaded
-// Lighthouse report or HAR file (or the sample) in the tools' Web Worker.
+// Lighthouse report or HAR file (or the sample) in the tools' Web Worker. Testing an address on the
+// server is not offered (see the SEO tools API in the README); the form says so.
 import { useId, useState, type ChangeEvent } from 'react';
 import type { PerformanceSummary } from '../performance-summary';
 import { describedBy, FieldError } from './field-error';
@@ -78,6 +79,11 @@ export function PageSpeedTool() {
             <h2 id={`${id}-title`} className="text-2xl font-bold">
               Analyse a Lighthouse report or HAR file
             </h2>
+            <p className="tool-disclaimer">
+              Speed tests from a web address are not available here: they need Lighthouse running in
+              a browser on our server, which this site does not run. Test the page in your own
+              Chrome (steps alongside) and upload the file below instead.
+            </p>
             <div className="tool-field">
               <label htmlFor={fileId} className="tool-label">
                 Lighthouse JSON or HAR file

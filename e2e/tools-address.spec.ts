@@ -38,6 +38,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(
       report.getByText(/^Checked 31 pages; the sitemap lists 28 pages\.$/),
     ).toBeVisible();
+    // Each page audited once: /old-offer is audited as /offer, which the crawl also reached.
+    await expect(report.getByText('over 29 pages', { exact: true })).toBeVisible();
     const check = (title: string) =>
       report.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(check('Broken links')).toContainText(

@@ -13,14 +13,22 @@ export interface CrawlProgressCount {
 
 export type CrawlRun = { ok: true; outcome: CrawlOutcome } | { ok: false; message?: string };
 
-/** The crawled pages to audit: those read as HTML without an error or redirect. */
+/**
+ * The crawled pages to audit: those read as HTML without an error, each once under its final
+ * address (a page reached through a redirect is the page it redirected to).
+ */
 function auditPages(pages: CrawledPage[]): CrawlOutcome['audit'] | undefined {
-  const readable = pages.filter((page) => page.html !== undefined && (page.status ?? 0) < 300);
-  const first = readable[0];
-  if (!first) return undefined;
+  const byAddress = new Map<string, string>();
+  for (const page of pages) {
+    const address = page.finalUrl ?? page.url;
+    if (page.html !== undefined && (page.status ?? 0) < 300 && !byAddress.has(address))
+      byAddress.set(address, page.html);
+  }
+  const first = byAddress.keys().next().value;
+  if (first === undefined) return undefined;
   return {
-    pages: readable.map((page) => ({ name: page.url, html: page.html ?? '' })),
-    siteOrigin: new URL(first.finalUrl ?? first.url).origin,
+    pages: [...byAddress].map(([name, html]) => ({ name, html })),
+    siteOrigin: new URL(first).origin,
   };
 }
 

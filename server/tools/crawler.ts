@@ -1,7 +1,8 @@
 // The site crawl behind the SEO Audit Tool, as a stream of events: the start page, robots.txt
 // (honoured: disallowed pages are not fetched), the sitemaps it names or /sitemap.xml (and the
 // sitemaps of a sitemap index), then same-host links breadth-first, a few pages at a time, up to
-// `maxPages`. Stops as soon as `signal` aborts (the visitor cancelled or left).
+// `maxPages`, starting no page after a deadline (3 minutes). Stops as soon as `signal` aborts (the
+// visitor cancelled or left).
 import robotsParser from 'robots-parser';
 import type { CrawlEvent, CrawledPage } from '../../src/features/seo-tools/tools-api-contract';
 import type { FetchResult, PageFetcher } from './page-fetcher';
@@ -15,7 +16,11 @@ export interface CrawlOptions {
   signal: AbortSignal;
   /** Pages fetched at once (default 4). */
   concurrency?: number;
+  /** No new page is started after this long (default 3 minutes); the crawl then ends as cut short. */
+  deadlineMs?: number;
 }
+
+export const CRAWL_DEADLINE_MS = 180_000;
 
 export const MAX_SITEMAP_FILES = 10;
 export const MAX_SITEMAP_URLS = 2_000;
@@ -95,6 +100,7 @@ export async function* crawlSite(
 ): AsyncGenerator<CrawlEvent> {
   const { fetcher, maxPages, signal } = options;
   const concurrency = options.concurrency ?? 4;
+  const deadline = Date.now() + (options.deadlineMs ?? CRAWL_DEADLINE_MS);
   yield { type: 'start', url: startUrl, maxPages };
 
   const seen = new Set<string>([startUrl]);
@@ -135,7 +141,7 @@ export async function* crawlSite(
   startPage.links.filter(sameSite).forEach(enqueue);
   sitemap.urls.forEach(enqueue);
 
-  while (queue.length > 0 && checked < maxPages && !signal.aborted) {
+  while (queue.length > 0 && checked < maxPages && !signal.aborted && Date.now() < deadline) {
     const batch: string[] = [];
     while (batch.length < Math.min(concurrency, maxPages - checked) && queue.length > 0) {
       const url = queue.shift() as string;

@@ -4,7 +4,7 @@
 // competitor tools run from addresses. Axe checks the crawl report in both themes.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './support/fixtures';
-import { startToolsFixtureSite, TOOLS_SITE } from './support/tools-fixture-site';
+import { requestedPaths, startToolsFixtureSite, TOOLS_SITE } from './support/tools-fixture-site';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -159,12 +159,24 @@ test('competitor analysis compares pages given by their addresses', async ({ pag
   ).toHaveText(`${TOOLS_SITE}/services/1`);
 });
 
-test('the page speed checker says plainly that address tests are not available and offers the upload', async ({
+test('the page speed checker runs a real Lighthouse on the server and reads its report', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await page.goto('/tools/page-speed');
-  await expect(
-    page.getByText(/^Speed tests from a web address are not available here/),
-  ).toBeVisible();
-  await expect(page.getByLabel('Lighthouse JSON or HAR file')).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel('Page address').fill(`${TOOLS_SITE}/speed-probe`);
+  await page.getByRole('radio', { name: 'Desktop' }).check();
+  await page.getByRole('button', { name: 'Test page speed' }).click();
+  await expect(page.getByText('Running Lighthouse on our server (up to a minute)…')).toBeVisible();
+  const report = page.getByRole('region', { name: 'Report analysis' });
+  await expect(report.getByRole('heading', { name: 'Lighthouse scores' })).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(report.getByRole('img', { name: /^Performance: \d+ out of 100$/ })).toBeVisible();
+  await expect(report.getByRole('img', { name: /^SEO: \d+ out of 100$/ })).toBeVisible();
+  // Lighthouse's browser loaded the page through the checked proxy, which refused the image
+  // addressed to this machine's IP: that request never reached the site.
+  expect(requestedPaths).toContain('/speed-probe');
+  expect(requestedPaths).not.toContain('/probe-pixel.png');
 });

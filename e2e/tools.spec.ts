@@ -50,7 +50,7 @@ test.describe('without JavaScript', () => {
     for (const [path, title, field] of forms) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      const fetchesAddresses = !['/tools/keyword-planner', '/tools/page-speed'].includes(path);
+      const fetchesAddresses = path !== '/tools/keyword-planner';
       await expect(
         page.getByText(
           fetchesAddresses

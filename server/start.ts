@@ -3,6 +3,7 @@
 // in-flight requests SHUTDOWN_GRACE_MS (default 10 s) to finish, drops the connections still
 // open, closes the lead database and exits.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp } from './app';
@@ -46,7 +47,12 @@ if (reason) {
 }
 
 const leads = await createLeadService();
-const tools = createToolsService({ config: toolsConfig });
+// Lighthouse runs for the Page Speed Checker need Chromium (Debian: apt-get install chromium).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const tools = createToolsService({
+  config: toolsConfig,
+  chromiumPath: existsSync(chromiumPath) ? chromiumPath : undefined,
+});
 const app = await buildApp({
   distDir: join(root, 'dist'),
   logger: process.env.LOG_REQUESTS === '1',

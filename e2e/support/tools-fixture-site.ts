@@ -2,12 +2,16 @@
 // tests (the e2e server may fetch it because playwright.config.ts lists it in TOOLS_ALLOW_HOSTS):
 // 29 pages with a broken link, a redirect chain, a noindex page, a page only the sitemap lists, a
 // linked page missing from the sitemap, a duplicate title and a slow page; and, under
-// /slow-site/, pages that each take a second, to cancel a crawl in the middle.
+// /slow-site/, pages that each take a second, to cancel a crawl in the middle; /speed-probe, a
+// page whose image names this machine by its IP, which Lighthouse's browser must not reach.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 export const TOOLS_SITE_PORT = Number(process.env.E2E_TOOLS_SITE_PORT ?? 4399);
 export const TOOLS_SITE = `http://localhost:${TOOLS_SITE_PORT}`;
 export const SLOW_PAGE_MS = 1_200;
+
+/** Every path the site was asked for, in order (both listeners). */
+export const requestedPaths: string[] = [];
 
 const SERVICES = Array.from({ length: 10 }, (_, index) => `/services/${index + 1}`);
 const POSTS = Array.from({ length: 10 }, (_, index) => `/blog/${index + 1}`);
@@ -40,6 +44,7 @@ function pageHtml(path: string, links: string[], head = ''): string {
 
 function handle(request: IncomingMessage, response: ServerResponse): void {
   const path = (request.url ?? '/').split('?')[0] ?? '/';
+  requestedPaths.push(path);
   const send = (
     status: number,
     type: string,
@@ -74,6 +79,15 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     ['/about', '/contact', '/offer', '/orphan-landing'].includes(path)
   )
     return html(pageHtml(path, ['/', '/services', '/blog']));
+  // For the speed test: an image the page asks for by another spelling of this machine, which
+  // the browser's checked proxy must refuse.
+  if (path === '/speed-probe')
+    return html(
+      pageHtml(path, ['/']).replace(
+        '</body>',
+        `<img src="http://127.0.0.1:${TOOLS_SITE_PORT}/probe-pixel.png" alt="probe" width="1" height="1"></body>`,
+      ),
+    );
   if (path === '/thank-you')
     return html(pageHtml(path, ['/'], '<meta name="robots" content="noindex">'));
   if (path === '/slow') {

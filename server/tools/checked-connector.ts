@@ -25,8 +25,8 @@ const toError = (error: unknown): Error =>
   error instanceof Error ? error : new Error(String(error));
 
 /** The address to connect to: the first of the name's addresses, once every one has passed. */
-async function checkedAddress(
-  options: CheckedConnectorOptions,
+export async function checkedAddress(
+  options: Pick<CheckedConnectorOptions, 'resolve'>,
   hostname: string,
   allowListed: boolean,
 ): Promise<string> {

@@ -30,7 +30,12 @@ const TOOLS: Record<string, () => Promise<SeoToolView>> = {
 const OTHER_TOOLS = Object.keys(TOOLS).map((slug) => `tool:${slug}`);
 
 /** The tools that can also check a page by its address, through our server. */
-const ADDRESS_TOOLS = new Set(['seo-analyzer', 'seo-audit-tool', 'competitor-analysis']);
+const ADDRESS_TOOLS = new Set([
+  'seo-analyzer',
+  'seo-audit-tool',
+  'competitor-analysis',
+  'page-speed',
+]);
 
 /** The tool's module, loaded once per tool; an unknown tool is a registry error. */
 const toolViews = createResourceCache(
@@ -61,7 +66,7 @@ export default function ToolPage({ page }: TemplateProps) {
                 <span>
                   <span className="tool-badge">Free</span> Pasted HTML and uploaded files are
                   analysed in your browser and never leave it. A web address you enter is fetched by
-                  our server, which keeps nothing once it has answered.{' '}
+                  our server, which keeps nothing but speed test results, for a day.{' '}
                   <PageLink to="tool:seo-tools" search="#address-checks" className="link">
                     How address checks work
                   </PageLink>

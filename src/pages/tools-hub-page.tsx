@@ -167,11 +167,12 @@ export default function ToolsHubPage({ page }: TemplateProps) {
           </h2>
           <p>
             The SEO Analyzer, the SEO Audit Tool and Competitor Analysis can start from a web
-            address. Our server then requests that public page, as a search engine would, and passes
-            what it received to your browser, where the analysis runs. For a site audit it also
-            reads the site’s robots.txt and sitemaps and follows the site’s own links, up to 100
-            pages, skipping any page robots.txt asks crawlers to leave alone. It keeps nothing once
-            it has answered.
+            address, and the Page Speed Checker runs Lighthouse on one. Our server then requests
+            that public page, as a search engine would, and passes what it received to your browser,
+            where the analysis runs. For a site audit it also reads the site’s robots.txt and
+            sitemaps and follows the site’s own links, up to 100 pages, skipping any page robots.txt
+            asks crawlers to leave alone. It keeps nothing once it has answered, except speed test
+            results, for a day.
           </p>
           <p>
             If you run a website and found <code>Reachmark-SEO-Tools/1.0</code> in your logs, it was

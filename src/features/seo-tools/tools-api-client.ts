@@ -6,6 +6,8 @@ import { createLineSplitter } from './ndjson-lines';
 import {
   TOOLS_CRAWL_ENDPOINT,
   TOOLS_PAGE_ENDPOINT,
+  TOOLS_SPEED_ENDPOINT,
+  type SpeedFormFactor,
   type CrawlEvent,
   type PageResponse,
   type ToolsErrorResponse,
@@ -61,6 +63,18 @@ export async function fetchPageByAddress(
   if (!response.ok) return failure(response);
   if (!isJson(response)) return unreachable();
   return { ok: true, value: (await response.json()) as PageResponse };
+}
+
+/** A Lighthouse report (JSON text, for the worker to read) of `url`, run on our server. */
+export async function runSpeedTest(
+  url: string,
+  formFactor: SpeedFormFactor,
+): Promise<ApiResult<string>> {
+  const response = await post(TOOLS_SPEED_ENDPOINT, { url, formFactor });
+  if (!response) return unreachable();
+  if (!response.ok) return failure(response);
+  if (!isJson(response)) return unreachable();
+  return { ok: true, value: await response.text() };
 }
 
 /**

@@ -3,6 +3,13 @@
 
 export const TOOLS_PAGE_ENDPOINT = '/api/tools/page';
 export const TOOLS_CRAWL_ENDPOINT = '/api/tools/crawl';
+export const TOOLS_SPEED_ENDPOINT = '/api/tools/speed';
+
+/**
+ * POST /api/tools/speed ({ url, formFactor }) answers 200 with the Lighthouse 12 report (JSON,
+ * screenshots left out), 501 when this server cannot run Lighthouse, 503 when too many tests wait.
+ */
+export type SpeedFormFactor = 'mobile' | 'desktop';
 
 /** Pages a crawl checks at most (and by default). */
 export const MAX_CRAWL_PAGES = 100;

@@ -110,6 +110,19 @@ describe('POST /api/tools/page', () => {
   });
 });
 
+describe('POST /api/tools/speed', () => {
+  it('says plainly that speed tests are not available on a server without Chromium', async () => {
+    const response = await post('/api/tools/speed', {
+      url: `${site.origin}/`,
+      formFactor: 'mobile',
+    });
+    expect(response.statusCode).toBe(501);
+    expect(response.json<{ message: string }>().message).toMatch(
+      /^Speed tests from an address are not available on this server/,
+    );
+  });
+});
+
 describe('POST /api/tools/crawl', () => {
   it('streams the crawl as NDJSON: start page, robots.txt, sitemap index, then pages', async () => {
     const response = await post('/api/tools/crawl', { url: `${site.origin}/` });

@@ -24,7 +24,8 @@ test('the hub lists every tool as free, and its /resources twin points its canon
     await expect(tools.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   }
   await expect(tools.getByText('Free', { exact: true })).toHaveCount(5);
-  await expect(page.getByText(/Nothing sent, nothing stored/)).toBeVisible();
+  await expect(page.getByText(/Pasted pages stay with you/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checking a page by its address' })).toBeVisible();
 
   await page.goto('/resources/seo-tools');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -49,7 +50,14 @@ test.describe('without JavaScript', () => {
     for (const [path, title, field] of forms) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText(/Runs entirely in your browser/)).toBeVisible();
+      const fetchesAddresses = path !== '/tools/keyword-planner';
+      await expect(
+        page.getByText(
+          fetchesAddresses
+            ? /Pasted HTML and uploaded files are analysed in your browser and never leave it\. A web address you enter is fetched by our server/
+            : /Runs entirely in your browser/,
+        ),
+      ).toBeVisible();
       await expect(page.getByLabel(field).first()).toBeVisible();
       await expect(page.getByText('Loading page...')).toHaveCount(0);
     }

@@ -1,7 +1,9 @@
 // `npm start`: builds the site if dist/ is missing or stale, then serves it on PORT (default 4173)
-// with the lead API, until SIGTERM or SIGINT, when it gives in-flight requests SHUTDOWN_GRACE_MS
-// (default 10 s) to finish, drops the connections still open, closes the lead database and exits.
+// with the lead API and the SEO tools' address checks, until SIGTERM or SIGINT, when it gives
+// in-flight requests SHUTDOWN_GRACE_MS (default 10 s) to finish, drops the connections still
+// open, closes the lead database and exits.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp } from './app';
@@ -9,6 +11,8 @@ import { staleReason } from './build-freshness';
 import { closeWithGrace } from './graceful-close';
 import { createLeadService } from './leads/lead-service';
 import { readStartSettings } from './start-settings';
+import { createToolsService } from './tools/tools-service';
+import { readToolsConfig, type ToolsConfig } from './tools/tools-config';
 
 const root = process.cwd();
 const read = readStartSettings(process.env);
@@ -18,6 +22,14 @@ if (!read.ok) {
   process.exit(1);
 }
 const { port, host, graceMs, trustProxy } = read.settings;
+let toolsConfig: ToolsConfig;
+try {
+  toolsConfig = readToolsConfig(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  console.error('Not starting the server: fix the setting above and start again.');
+  process.exit(1);
+}
 // Closing the lead database after the grace period takes well under a second; past this, give up.
 const STUCK_CLOSE_MS = 5_000;
 
@@ -35,11 +47,20 @@ if (reason) {
 }
 
 const leads = await createLeadService();
+// Lighthouse runs for the Page Speed Checker need Chromium (Debian: apt-get install chromium).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const tools = createToolsService({
+  config: toolsConfig,
+  chromiumPath: existsSync(chromiumPath) ? chromiumPath : undefined,
+});
 const app = await buildApp({
   distDir: join(root, 'dist'),
   logger: process.env.LOG_REQUESTS === '1',
   trustProxy,
-  extend: leads.register,
+  extend: async (scope) => {
+    await leads.register(scope);
+    await tools.register(scope);
+  },
 });
 
 let closing = false;

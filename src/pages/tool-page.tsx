@@ -29,6 +29,14 @@ const TOOLS: Record<string, () => Promise<SeoToolView>> = {
 
 const OTHER_TOOLS = Object.keys(TOOLS).map((slug) => `tool:${slug}`);
 
+/** The tools that can also check a page by its address, through our server. */
+const ADDRESS_TOOLS = new Set([
+  'seo-analyzer',
+  'seo-audit-tool',
+  'competitor-analysis',
+  'page-speed',
+]);
+
 /** The tool's module, loaded once per tool; an unknown tool is a registry error. */
 const toolViews = createResourceCache(
   (slug: string) => {
@@ -54,10 +62,22 @@ export default function ToolPage({ page }: TemplateProps) {
             <p>{descriptions[page.id]}</p>
             <p className="tool-privacy">
               <ShieldCheck width={20} height={20} aria-hidden="true" />
-              <span>
-                <span className="tool-badge">Free</span> Runs entirely in your browser: nothing you
-                paste or upload is sent anywhere or stored. No sign-up, no limits.
-              </span>
+              {ADDRESS_TOOLS.has(slugOf(page)) ? (
+                <span>
+                  <span className="tool-badge">Free</span> Pasted HTML and uploaded files are
+                  analysed in your browser and never leave it. A web address you enter is fetched by
+                  our server, which keeps nothing but speed test results, for a day.{' '}
+                  <PageLink to="tool:seo-tools" search="#address-checks" className="link">
+                    How address checks work
+                  </PageLink>
+                  . No sign-up.
+                </span>
+              ) : (
+                <span>
+                  <span className="tool-badge">Free</span> Runs entirely in your browser: nothing
+                  you paste or upload is sent anywhere or stored. No sign-up, no limits.
+                </span>
+              )}
             </p>
           </>
         }

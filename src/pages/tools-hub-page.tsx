@@ -1,6 +1,7 @@
 // The free SEO tools hub (/tools/seo-tools, and /resources/seo-tools which points its canonical
 // there): each tool as a card saying what it does and when to use it, how the tools keep data
-// private, which tool fits which job, and what free tools cannot tell you.
+// private, how checking a page by its address works (the page the fetcher's User-Agent names),
+// which tool fits which job, and what free tools cannot tell you.
 import { ArrowRight } from 'lucide-react';
 import { descriptions } from 'virtual:page-descriptions/tools-hub';
 import { CtaBand } from '../components/content/cta-band';
@@ -23,10 +24,10 @@ const TOOL_CARDS: Record<ToolId, { summary: string; checks: string[]; bestFor: s
   },
   'tool:seo-audit-tool': {
     summary:
-      'The analyzer over up to 50 pages at once, plus the problems that only show across pages.',
+      'A crawl of up to 100 pages from your address, or the analyzer over pages you upload, plus the problems that only show across pages.',
     checks: [
-      'Duplicate titles and descriptions',
-      'Missing canonicals and thin pages',
+      'Broken links, redirect chains, noindex pages and slow responses',
+      'Sitemap gaps, duplicate titles and descriptions, thin pages',
       'A report to save as PDF, and a CSV',
     ],
     bestFor: 'a business site of 5 to 50 pages, before a redesign or after a migration.',
@@ -67,8 +68,8 @@ const PRIVACY_POINTS = [
     text: 'Every analysis happens on your own device, in a background worker, so the page stays responsive even on a large file.',
   },
   {
-    title: 'Nothing sent, nothing stored',
-    text: 'No page, file or keyword you enter leaves your computer. There is no account to create and no email to give.',
+    title: 'Pasted pages stay with you',
+    text: 'No HTML, file or keyword you paste or upload leaves your computer. There is no account to create and no email to give.',
   },
   {
     title: 'No waiting on a server',
@@ -157,6 +158,36 @@ export default function ToolsHubPage({ page }: TemplateProps) {
               </li>
             ))}
           </ul>
+        </div>
+      </section>
+
+      <section id="address-checks" className="section" aria-labelledby="address-checks-heading">
+        <div className="max-w-3xl space-y-4">
+          <h2 id="address-checks-heading" className="section-title">
+            Checking a page by its address
+          </h2>
+          <p>
+            The SEO Analyzer, the SEO Audit Tool and Competitor Analysis can start from a web
+            address, and the Page Speed Checker runs Lighthouse on one. Our server then requests
+            that public page, as a search engine would, and passes what it received to your browser,
+            where the analysis runs. For a site audit it also reads the site’s robots.txt and
+            sitemaps and follows the site’s own links, up to 100 pages, skipping any page robots.txt
+            asks crawlers to leave alone. It keeps nothing once it has answered, except speed test
+            results, for a day.
+          </p>
+          <p>
+            If you run a website and found <code>Reachmark-SEO-Tools/1.0</code> in your logs, it was
+            one of these checks, started by a visitor to this page. Each check reads at most 100
+            pages, a few at a time, and only HTML, robots.txt and sitemaps; pages that take longer
+            than 15 seconds or are larger than 5 MB are skipped. To keep the crawler out, add{' '}
+            <code>User-agent: Reachmark-SEO-Tools</code> and <code>Disallow: /</code> to your
+            robots.txt.
+          </p>
+          <p>
+            The server only fetches public web addresses on the usual web ports: never addresses on
+            private networks, the server itself or cloud metadata services. Pasting the HTML instead
+            works without our server at all.
+          </p>
         </div>
       </section>
 

@@ -210,8 +210,11 @@ const CSV_HEADER = ['Page', 'Score', 'Check', 'Status', 'Detail', 'How to fix'];
 /** The Page column of site-wide rows. */
 export const SITE_ROW_LABEL = 'Whole site';
 
-/** One row per check per page, then one per site-wide finding; opens in Excel and Google Sheets. */
-export function auditToCsv(audit: SiteAudit): string {
+/**
+ * One row per check per page, then one per site-wide finding, then `extraRows` (a crawl's
+ * findings); opens in Excel and Google Sheets.
+ */
+export function auditToCsv(audit: SiteAudit, extraRows: CsvCell[][] = []): string {
   const rows: CsvCell[][] = [CSV_HEADER];
   for (const page of audit.pages) {
     for (const item of page.report.findings) {
@@ -220,5 +223,5 @@ export function auditToCsv(audit: SiteAudit): string {
   }
   for (const item of audit.siteFindings)
     rows.push([SITE_ROW_LABEL, '', item.title, item.status, item.detail, item.fix]);
-  return toCsv(rows);
+  return toCsv([...rows, ...extraRows]);
 }

@@ -1,7 +1,9 @@
 // The SEO analyzer's report on one page: the score, the checklist of findings, and what was
-// measured (keywords, links, headings).
+// measured (keywords, links, headings), after what the server saw when the page came from an address.
 import type { PageReport } from '../html-analysis';
 import type { ScoreRating } from '../page-score';
+import type { PageResponse } from '../tools-api-contract';
+import { FetchedPageFacts } from './fetched-page-facts';
 import { FindingsChecklist } from './findings-checklist';
 import { HeadingsOutline, KeywordTables, LinkCounts } from './page-insights';
 import { ScoreDial } from './score-dial';
@@ -12,7 +14,13 @@ const VERDICTS: Record<ScoreRating, string> = {
   poor: 'Poor: basic SEO elements are missing; fix the failures first.',
 };
 
-export function AnalyzerReport({ report }: { report: PageReport }) {
+export function AnalyzerReport({
+  report,
+  fetched,
+}: {
+  report: PageReport;
+  fetched?: PageResponse;
+}) {
   const { counts, measures } = report;
   return (
     <div className="mt-6 space-y-10">
@@ -34,6 +42,7 @@ export function AnalyzerReport({ report }: { report: PageReport }) {
           </ul>
         </div>
       </div>
+      {fetched && <FetchedPageFacts page={fetched} />}
       <FindingsChecklist findings={report.findings} level={3} />
       <div className="grid gap-6 lg:grid-cols-2">
         <KeywordTables keywords={measures.keywords} />

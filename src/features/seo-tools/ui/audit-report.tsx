@@ -1,12 +1,15 @@
 // The site audit's report: a summary of all pages, the problems only visible across pages, and
-// each page's score and checklist. Laid out to print cleanly as a PDF.
+// each page's score and checklist; after a crawl, the crawl's own checks too. Laid out to print
+// cleanly as a PDF.
 import { SITE_URL } from '../../../config/site';
 import { plural } from '../findings';
 import { rateScore } from '../page-score';
 import type { SiteAudit, SiteFinding } from '../site-audit';
+import { CrawlFindings } from './crawl-findings';
 import { FindingsChecklist } from './findings-checklist';
 import { ScoreDial } from './score-dial';
 import { StatusBadge } from './status-badge';
+import type { CrawlOutcome } from './use-site-crawl';
 
 function SiteCheck({ item }: { item: SiteFinding }) {
   return (
@@ -28,13 +31,15 @@ function SiteCheck({ item }: { item: SiteFinding }) {
   );
 }
 
-export function AuditReport({ audit }: { audit: SiteAudit }) {
+export function AuditReport({ audit, crawl }: { audit: SiteAudit; crawl?: CrawlOutcome }) {
   const { summary } = audit;
   return (
     <div className="mt-6 space-y-10 tool-print-report">
       <p className="print-only">
-        Made with the free SEO Audit Tool at {SITE_URL.replace('https://', '')}. The audit ran in
-        the browser; no page was sent to a server.
+        Made with the free SEO Audit Tool at {SITE_URL.replace('https://', '')}.{' '}
+        {crawl
+          ? 'Our server fetched the pages from the site’s public address; the audit ran in the browser.'
+          : 'The audit ran in the browser; no page was sent to a server.'}
       </p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="card flex items-center gap-4">
@@ -82,6 +87,7 @@ export function AuditReport({ audit }: { audit: SiteAudit }) {
           </ol>
         </div>
       )}
+      {crawl && <CrawlFindings crawl={crawl} />}
       <div>
         <h3 className="text-xl font-bold">Site-wide checks</h3>
         <ul className="findings mt-3">

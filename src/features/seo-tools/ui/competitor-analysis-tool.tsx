@@ -1,9 +1,10 @@
-// The Competitor Analysis tool: two or three pages' HTML side by side on the analyzer's measures,
-// with who wins each row. Runs in the tools' Web Worker.
+// The Competitor Analysis tool: two or three pages side by side on the analyzer's measures, with
+// who wins each row. Each page comes from its address (our server fetches it) or from its pasted
+// or uploaded HTML. The comparison runs in the tools' Web Worker.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ComparisonResult } from '../competitor-comparison';
 import { HtmlSourceField } from './html-source-field';
-import { htmlProblem } from './input-limits';
+import { fetchableUrl, htmlProblem } from './input-limits';
 import { ToolResults } from './tool-results';
 import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';
@@ -36,6 +37,7 @@ export function CompetitorAnalysisTool() {
     { key: 1, name: '', html: '' },
   ]);
   const [errors, setErrors] = useState<Record<number, string>>({});
+  const [fetching, setFetching] = useState(false);
   const { state, run } = useToolJob('compare');
 
   const change = (key: number, fields: Partial<Entry>) =>
@@ -60,9 +62,42 @@ export function CompetitorAnalysisTool() {
     });
   };
 
+  /** Fetches, through our server, each page given by its address alone; then compares. */
+  const fetchAndCompare = async (pages: Entry[]) => {
+    const wanted = pages.filter((page) => !page.html.trim() && fetchableUrl(page.name));
+    if (wanted.length === 0) return compare(pages);
+    setFetching(true);
+    setErrors({});
+    void results.preload();
+    const client = await import('../tools-api-client').catch(() => undefined);
+    const answers = await Promise.all(
+      wanted.map((page) => client?.fetchPageByAddress(fetchableUrl(page.name) ?? '')),
+    );
+    setFetching(false);
+    const found: Record<number, string> = {};
+    const filled = pages.map((page) => {
+      const index = wanted.indexOf(page);
+      if (index < 0) return page;
+      const answer = answers[index];
+      if (answer?.ok && answer.value.html !== undefined)
+        return { ...page, html: answer.value.html };
+      found[page.key] = !answer
+        ? 'The address check could not load. Check your connection and try again.'
+        : answer.ok
+          ? (answer.value.skipped ?? 'The address did not answer with a web page.')
+          : answer.message;
+      return page;
+    });
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    compare(filled);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    compare(entries);
+    void fetchAndCompare(entries);
   };
 
   const trySample = async () => {
@@ -81,9 +116,10 @@ export function CompetitorAnalysisTool() {
             Pages to compare
           </h2>
           <p className="tool-help">
-            Paste your page and one or two competitors’ pages for the same search, e.g. the sites
-            above you for “modular kitchen in Pune”. Each page’s source: open it, press Ctrl+U, copy
-            all.
+            Give the addresses of your page and one or two competitors’ pages for the same search,
+            e.g. the sites above you for “modular kitchen in Pune”: our server fetches them. Or type
+            a name and paste each page’s source (open it, press Ctrl+U, copy all), which never
+            leaves your browser.
           </p>
           <div
             className={`grid gap-6 ${entries.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2'}`}
@@ -97,12 +133,17 @@ export function CompetitorAnalysisTool() {
                     <label htmlFor={`${fieldId}-name`} className="text-sm font-medium">
                       Name or address
                     </label>
+                    <p id={`${fieldId}-name-help`} className="tool-help">
+                      An address such as https://www.example.in/ is fetched when the HTML below is
+                      empty.
+                    </p>
                     <input
                       id={`${fieldId}-name`}
                       className="tool-input"
                       type="text"
                       autoComplete="off"
                       placeholder={PLACEHOLDERS[index]}
+                      aria-describedby={`${fieldId}-name-help`}
                       value={entry.name}
                       onChange={(event) => change(entry.key, { name: event.target.value })}
                     />
@@ -110,7 +151,7 @@ export function CompetitorAnalysisTool() {
                   <HtmlSourceField
                     id={`${fieldId}-html`}
                     label="HTML"
-                    help="The page source, pasted or from an .html file. Up to 2 MB."
+                    help="Or paste the page source, or upload its .html file. Up to 2 MB."
                     value={entry.html}
                     rows={6}
                     error={errors[entry.key]}
@@ -131,7 +172,11 @@ export function CompetitorAnalysisTool() {
             })}
           </div>
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn btn-primary" disabled={state.status === 'running'}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={state.status === 'running' || fetching}
+            >
               Compare pages
             </button>
             {entries.length < MAX_PAGES && (
@@ -153,8 +198,8 @@ export function CompetitorAnalysisTool() {
       </section>
       <ToolResults
         title="Side-by-side comparison"
-        state={state}
-        working="Comparing the pages in your browser…"
+        state={fetching ? { status: 'running' } : state}
+        working={fetching ? 'Fetching the pages…' : 'Comparing the pages in your browser…'}
         summary={resultSummary}
       >
         {(result) => <results.Component result={result} />}

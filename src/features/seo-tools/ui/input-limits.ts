@@ -58,3 +58,17 @@ export function normaliseUrl(text: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * An address for the server to fetch: what normaliseUrl accepts, or any http(s) address typed in
+ * full (the server decides what it may fetch and says why not).
+ */
+export function fetchableUrl(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return normaliseUrl(trimmed);
+  try {
+    return new URL(trimmed).href;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,6 +1,9 @@
-// The Page Speed Checker: the live Core Web Vitals of this visit, and the analysis of an uploaded
-// Lighthouse report or HAR file (or the sample) in the tools' Web Worker.
-import { useId, useState, type ChangeEvent } from 'react';
+// The Page Speed Checker: the live Core Web Vitals of this visit, a Lighthouse run on an address
+// (on our server, when it has Chromium), and the analysis of an uploaded Lighthouse report or HAR
+// file (or the sample). Reports are read in the tools' Web Worker.
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { SpeedFormFactor } from '../tools-api-contract';
+import { AddressField } from './address-field';
 import type { PerformanceSummary } from '../performance-summary';
 import { describedBy, FieldError } from './field-error';
 import { formatFileSize, MAX_REPORT_BYTES, readTextFile } from './input-limits';
@@ -29,6 +32,25 @@ export function PageSpeedTool() {
   const har = useToolJob('har');
   const [active, setActive] = useState<'lighthouse' | 'har'>('har');
   const { state } = active === 'lighthouse' ? lighthouse : har;
+  const [address, setAddress] = useState('');
+  const [formFactor, setFormFactor] = useState<SpeedFormFactor>('mobile');
+  const [addressError, setAddressError] = useState<string>();
+  const [testing, setTesting] = useState(false);
+
+  /** Lighthouse runs on our server; its report is read here like an uploaded one. */
+  const testAddress = async (event: FormEvent) => {
+    event.preventDefault();
+    setAddressError(undefined);
+    setTesting(true);
+    void reportView.preload();
+    const answer = await import('./run-speed-test')
+      .then(({ speedReport }) => speedReport(address, formFactor))
+      .catch(() => ({ ok: false as const, message: 'The test could not load. Try again.' }));
+    setTesting(false);
+    if (!answer.ok) return setAddressError(answer.message);
+    setActive('lighthouse');
+    void lighthouse.run({ json: answer.json });
+  };
 
   const analyse = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -75,8 +97,48 @@ export function PageSpeedTool() {
       <section className="section tool-no-print" aria-labelledby={`${id}-title`}>
         <div className="tool-layout">
           <div className="card tool-form">
+            <form
+              className="tool-form"
+              noValidate
+              onSubmit={(event) => void testAddress(event)}
+              aria-labelledby={`${id}-test-title`}
+            >
+              <h2 id={`${id}-test-title`} className="text-2xl font-bold">
+                Test a page
+              </h2>
+              <AddressField
+                id={`${id}-address`}
+                label="Page address"
+                help="Our server runs Lighthouse 12 on it, one test at a time (up to a minute); results are kept a day."
+                value={address}
+                error={addressError}
+                onChange={setAddress}
+              />
+              <fieldset className="flex flex-wrap gap-4">
+                <legend className="tool-label">Test as</legend>
+                {(['mobile', 'desktop'] as const).map((value) => (
+                  <label key={value} className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name={`${id}-form-factor`}
+                      value={value}
+                      checked={formFactor === value}
+                      onChange={() => setFormFactor(value)}
+                    />
+                    {value === 'mobile' ? 'Mobile (slow 4G)' : 'Desktop'}
+                  </label>
+                ))}
+              </fieldset>
+              <button
+                type="submit"
+                className="btn btn-primary self-start"
+                disabled={testing || state.status === 'running'}
+              >
+                Test page speed
+              </button>
+            </form>
             <h2 id={`${id}-title`} className="text-2xl font-bold">
-              Analyse a Lighthouse report or HAR file
+              Or analyse a Lighthouse report or HAR file
             </h2>
             <div className="tool-field">
               <label htmlFor={fileId} className="tool-label">
@@ -123,8 +185,12 @@ export function PageSpeedTool() {
       </section>
       <ToolResults
         title="Report analysis"
-        state={shown}
-        working="Reading the file in your browser…"
+        state={testing ? { status: 'running' } : shown}
+        working={
+          testing
+            ? 'Running Lighthouse on our server (up to a minute)…'
+            : 'Reading the file in your browser…'
+        }
         summary={performanceSummaryText}
       >
         {(summary) => <reportView.Component summary={summary} />}

@@ -1,13 +1,15 @@
-// The SEO Analyzer tool: paste a page's HTML (or upload it), optionally give its address, and get a
-// scored checklist with keywords and links. The analysis runs in the tools' Web Worker.
-import { useId, useState, type FormEvent } from 'react';
-import { describedBy, FieldError } from './field-error';
+// The SEO Analyzer tool: give a page's address (our server fetches it) or paste its HTML (or upload
+// it), and get a scored checklist with keywords and links; from an address, also the final URL,
+// status, response time and headers. The analysis runs in the tools' Web Worker.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { AddressField } from './address-field';
 import { HtmlSourceField } from './html-source-field';
-import { htmlProblem, normaliseUrl } from './input-limits';
+import { fetchableUrl, htmlProblem, normaliseUrl } from './input-limits';
 import { ToolResults } from './tool-results';
 import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';
 import type { PageReport } from '../html-analysis';
+import type { PageResponse } from '../tools-api-contract';
 import type { SeoToolView } from './seo-tool-view';
 import { proposalPromise } from '../../../content/facts/promise-phrases';
 
@@ -24,9 +26,13 @@ export function SeoAnalyzerTool() {
   const [html, setHtml] = useState('');
   const [address, setAddress] = useState('');
   const [errors, setErrors] = useState<{ html?: string; address?: string }>({});
+  const [fetching, setFetching] = useState(false);
+  const [fetched, setFetched] = useState<PageResponse>();
+  const attempt = useRef(0);
   const { state, run } = useToolJob('analyze');
 
   const analyse = (source: string, pageAddress: string) => {
+    attempt.current += 1;
     const url = normaliseUrl(pageAddress);
     const next = {
       html: htmlProblem(source),
@@ -36,14 +42,49 @@ export function SeoAnalyzerTool() {
           : undefined,
     };
     setErrors(next);
+    setFetched(undefined);
     if (next.html || next.address) return;
     void report.preload();
     void run({ html: source, url });
   };
 
+  /** Our server fetches the page; the HTML it returns is analysed here like a pasted page. */
+  const check = async (pageAddress: string) => {
+    const url = fetchableUrl(pageAddress);
+    if (!url) {
+      setErrors({
+        address: pageAddress.trim()
+          ? 'Enter a full address such as https://www.example.in/services/.'
+          : 'Enter the page’s web address, or paste its HTML below.',
+      });
+      return;
+    }
+    const serial = ++attempt.current;
+    setErrors({});
+    setFetching(true);
+    void report.preload();
+    const answer = await import('../tools-api-client')
+      .then(({ fetchPageByAddress }) => fetchPageByAddress(url))
+      .catch(() => undefined);
+    if (serial !== attempt.current) return;
+    setFetching(false);
+    if (!answer?.ok || answer.value.html === undefined) {
+      const message = !answer
+        ? 'The address check could not load. Check your connection and try again.'
+        : answer.ok
+          ? (answer.value.skipped ?? 'The address did not answer with a web page.')
+          : answer.message;
+      setErrors({ address: message });
+      return;
+    }
+    setFetched(answer.value);
+    void run({ html: answer.value.html, url: answer.value.finalUrl });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    analyse(html, address);
+    if (html.trim() === '' && address.trim() !== '') void check(address);
+    else analyse(html, address);
   };
 
   const trySample = async () => {
@@ -62,27 +103,16 @@ export function SeoAnalyzerTool() {
             <h2 id={`${id}-title`} className="text-2xl font-bold">
               Check a page
             </h2>
-            <div className="tool-field">
-              <label htmlFor={addressId} className="tool-label">
-                Page address <span className="tool-optional">(optional)</span>
-              </label>
-              <p id={`${addressId}-help`} className="tool-help">
-                Tells links to your own site apart from links to other sites.
-              </p>
-              <input
-                id={addressId}
-                className="tool-input"
-                type="text"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://www.example.in/services/"
-                value={address}
-                aria-invalid={errors.address ? true : undefined}
-                aria-describedby={describedBy(addressId, errors.address)}
-                onChange={(event) => setAddress(event.target.value)}
-              />
-              <FieldError id={`${addressId}-error`} message={errors.address} />
-            </div>
+            <AddressField
+              id={addressId}
+              label="Page address"
+              help="Our server fetches the page, as a search engine would, and the analysis runs on what it gets. With pasted HTML, the address tells links to your own site from others."
+              placeholder="https://www.example.in/services/"
+              value={address}
+              error={errors.address}
+              onChange={setAddress}
+            />
+            <p className="tool-label">Or paste the HTML</p>
             <HtmlSourceField
               id={`${id}-html`}
               label="Page HTML"
@@ -95,7 +125,7 @@ export function SeoAnalyzerTool() {
               <button
                 type="submit"
                 className="btn btn-primary"
-                disabled={state.status === 'running'}
+                disabled={state.status === 'running' || fetching}
               >
                 Analyse page
               </button>
@@ -124,11 +154,11 @@ export function SeoAnalyzerTool() {
       </section>
       <ToolResults
         title="Your SEO report"
-        state={state}
-        working="Analysing the page in your browser…"
+        state={fetching ? { status: 'running' } : state}
+        working={fetching ? 'Fetching the page…' : 'Analysing the page in your browser…'}
         summary={reportSummary}
       >
-        {(result) => <report.Component report={result} />}
+        {(result) => <report.Component report={result} fetched={fetched} />}
       </ToolResults>
     </>
   );

@@ -1,11 +1,22 @@
-// The SEO Audit Tool: the analyzer over several pages at once (uploaded files or pasted HTML), with
-// a site-level summary, a report to print or save as PDF, and a CSV export. Runs in the worker.
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+// The SEO Audit Tool: a crawl of a site from its address (on our server, with progress and Cancel),
+// or the analyzer over pages uploaded or pasted, with a site-level summary, the crawl's own checks,
+// a report to print or save as PDF, and a CSV export. The analysis runs in the worker.
+import {
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import type { SiteAudit } from '../site-audit';
+import { AddressField } from './address-field';
 import { AuditPageInputs, type PageDraft } from './audit-page-inputs';
 import { describedBy, FieldError } from './field-error';
 import {
   byteSize,
+  fetchableUrl,
   HTML_FILE_TYPES,
   htmlProblem,
   MAX_HTML_BYTES,
@@ -18,10 +29,12 @@ import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';
 import { plural } from '../findings';
 import type { SeoToolView } from './seo-tool-view';
+import { useSiteCrawl, type CrawlOutcome } from './use-site-crawl';
 
 const MAX_PAGES = 50;
 
 const reportView = lazyView(() => import('./audit-report').then((m) => m.AuditReport));
+const progressView = lazyView(() => import('./crawl-progress').then((m) => m.CrawlProgress));
 
 function auditSummary(audit: SiteAudit): string {
   const { pageCount, averageScore, siteIssues } = audit.summary;
@@ -44,8 +57,31 @@ export function SeoAuditTool() {
   const [siteAddress, setSiteAddress] = useState('');
   const [errors, setErrors] = useState<Errors>({ pages: {} });
   const [exportError, setExportError] = useState<string>();
+  const [crawlAddress, setCrawlAddress] = useState('');
+  const [crawlError, setCrawlError] = useState<string>();
+  const [crawled, setCrawled] = useState<CrawlOutcome>();
   const { state, run } = useToolJob('audit');
   usePrintExpanded(report);
+
+  // The pages the crawl could read are audited like uploaded ones, named by their address.
+  const auditCrawl = useCallback(
+    (outcome: CrawlOutcome) => {
+      setCrawled(outcome);
+      void reportView.preload();
+      void run(outcome.audit);
+    },
+    [run],
+  );
+  const crawl = useSiteCrawl(auditCrawl);
+
+  const startCrawl = (event: FormEvent) => {
+    event.preventDefault();
+    const url = fetchableUrl(crawlAddress);
+    setCrawlError(url ? undefined : 'Enter your site’s address, such as https://www.example.in/.');
+    if (!url) return;
+    void progressView.preload();
+    void crawl.start(url);
+  };
 
   const draft = (fields: Omit<PageDraft, 'key'>): PageDraft => ({
     key: nextKey.current++,
@@ -103,6 +139,7 @@ export function SeoAuditTool() {
     };
     setErrors(next);
     if (next.site || next.form || Object.keys(pageErrors).length > 0) return;
+    setCrawled(undefined);
     const origin = siteOrigin ? new URL(siteOrigin).origin : undefined;
     void reportView.preload();
     void run({
@@ -129,11 +166,14 @@ export function SeoAuditTool() {
   const exportCsv = async (result: SiteAudit) => {
     try {
       // Loaded on the first export: most visits never download a CSV.
-      const [{ auditToCsv }, { datedFileName, downloadCsv }] = await Promise.all([
-        import('../site-audit'),
-        import('./download-csv'),
-      ]);
-      downloadCsv(datedFileName('seo-audit'), auditToCsv(result));
+      const [{ auditToCsv }, { datedFileName, downloadCsv }, { crawlFindingRows, crawlFindings }] =
+        await Promise.all([
+          import('../site-audit'),
+          import('./download-csv'),
+          import('../crawl-report'),
+        ]);
+      const crawlRows = crawled ? crawlFindingRows(crawlFindings(crawled)) : [];
+      downloadCsv(datedFileName('seo-audit'), auditToCsv(result, crawlRows));
       setExportError(undefined);
     } catch {
       setExportError('The CSV could not be made. Check your connection and try again.');
@@ -142,88 +182,140 @@ export function SeoAuditTool() {
 
   const siteId = `${id}-site`;
   const filesId = `${id}-files`;
+  const crawling = crawl.state.status === 'crawling';
   return (
     <>
       <section className="section tool-no-print" aria-labelledby={`${id}-title`}>
         <div className="tool-layout">
-          <form className="card tool-form" noValidate onSubmit={submit}>
-            <h2 id={`${id}-title`} className="text-2xl font-bold">
-              Pages to audit
-            </h2>
-            <div className="tool-field">
-              <label htmlFor={filesId} className="tool-label">
-                Upload .html files
-              </label>
-              <p id={`${filesId}-help`} className="tool-help">
-                Choose up to {MAX_PAGES} pages at once (in Chrome: right-click a page, “Save as”,
-                “Webpage, HTML only”). Up to 2 MB each.
-              </p>
-              <input
-                id={filesId}
-                type="file"
-                multiple
-                accept={HTML_FILE_TYPES}
-                className="tool-file-input"
-                aria-describedby={describedBy(filesId, errors.form)}
-                onChange={(event) => void addFiles(event)}
-              />
-              <FieldError id={`${filesId}-error`} message={errors.form} />
-            </div>
-            <AuditPageInputs
-              baseId={id}
-              drafts={drafts}
-              errors={errors.pages}
-              onChange={change}
-              onRemove={remove}
-            />
-            <button
-              type="button"
-              className="btn btn-secondary self-start"
-              disabled={drafts.length >= MAX_PAGES}
-              onClick={() =>
-                setDrafts((list) => [...list, draft({ name: '', html: '', from: 'paste' })])
-              }
+          <div className="card tool-form">
+            <form
+              className="tool-form"
+              noValidate
+              onSubmit={startCrawl}
+              aria-labelledby={`${id}-crawl-title`}
             >
-              Paste another page
-            </button>
-            <div className="tool-field">
-              <label htmlFor={siteId} className="tool-label">
-                Your site’s address <span className="tool-optional">(optional)</span>
-              </label>
-              <p id={`${siteId}-help`} className="tool-help">
-                Needed only when pages are named by file: it tells links to your site from links to
-                other sites.
-              </p>
-              <input
-                id={siteId}
-                className="tool-input"
-                type="text"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://www.example.in"
-                value={siteAddress}
-                aria-invalid={errors.site ? true : undefined}
-                aria-describedby={describedBy(siteId, errors.site)}
-                onChange={(event) => setSiteAddress(event.target.value)}
+              <h2 id={`${id}-crawl-title`} className="text-2xl font-bold">
+                Crawl a site
+              </h2>
+              <AddressField
+                id={`${id}-crawl`}
+                label="Site address"
+                help="Our server visits the start page, reads robots.txt and the sitemap, then follows your site’s own links, up to 100 pages. Pages robots.txt disallows are skipped."
+                value={crawlAddress}
+                error={
+                  crawlError ?? (crawl.state.status === 'failed' ? crawl.state.message : undefined)
+                }
+                onChange={setCrawlAddress}
               />
-              <FieldError id={`${siteId}-error`} message={errors.site} />
-            </div>
-            <div className="flex flex-wrap gap-3">
+              {crawl.state.status === 'crawling' ? (
+                <Suspense fallback={<p className="tool-status">Crawling your site…</p>}>
+                  <progressView.Component
+                    found={crawl.state.found}
+                    checked={crawl.state.checked}
+                    limit={crawl.state.limit}
+                    onCancel={crawl.cancel}
+                  />
+                </Suspense>
+              ) : (
+                <button
+                  type="submit"
+                  className="btn btn-primary self-start"
+                  disabled={state.status === 'running'}
+                >
+                  Crawl site
+                </button>
+              )}
+            </form>
+            <form
+              className="tool-form"
+              noValidate
+              onSubmit={submit}
+              aria-labelledby={`${id}-title`}
+            >
+              <h2 id={`${id}-title`} className="text-2xl font-bold">
+                Or audit pages you upload or paste
+              </h2>
+              <div className="tool-field">
+                <label htmlFor={filesId} className="tool-label">
+                  Upload .html files
+                </label>
+                <p id={`${filesId}-help`} className="tool-help">
+                  Choose up to {MAX_PAGES} pages at once (in Chrome: right-click a page, “Save as”,
+                  “Webpage, HTML only”). Up to 2 MB each.
+                </p>
+                <input
+                  id={filesId}
+                  type="file"
+                  multiple
+                  accept={HTML_FILE_TYPES}
+                  className="tool-file-input"
+                  aria-describedby={describedBy(filesId, errors.form)}
+                  onChange={(event) => void addFiles(event)}
+                />
+                <FieldError id={`${filesId}-error`} message={errors.form} />
+              </div>
+              <AuditPageInputs
+                baseId={id}
+                drafts={drafts}
+                errors={errors.pages}
+                onChange={change}
+                onRemove={remove}
+              />
               <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={state.status === 'running'}
+                type="button"
+                className="btn btn-secondary self-start"
+                disabled={drafts.length >= MAX_PAGES}
+                onClick={() =>
+                  setDrafts((list) => [...list, draft({ name: '', html: '', from: 'paste' })])
+                }
               >
-                Audit {drafts.length === 1 ? 'page' : `${drafts.length} pages`}
+                Paste another page
               </button>
-              <button type="button" className="btn btn-secondary" onClick={() => void trySample()}>
-                Try a sample
-              </button>
-            </div>
-          </form>
+              <div className="tool-field">
+                <label htmlFor={siteId} className="tool-label">
+                  Your site’s address <span className="tool-optional">(optional)</span>
+                </label>
+                <p id={`${siteId}-help`} className="tool-help">
+                  Needed only when pages are named by file: it tells links to your site from links
+                  to other sites.
+                </p>
+                <input
+                  id={siteId}
+                  className="tool-input"
+                  type="text"
+                  inputMode="url"
+                  autoComplete="url"
+                  placeholder="https://www.example.in"
+                  value={siteAddress}
+                  aria-invalid={errors.site ? true : undefined}
+                  aria-describedby={describedBy(siteId, errors.site)}
+                  onChange={(event) => setSiteAddress(event.target.value)}
+                />
+                <FieldError id={`${siteId}-error`} message={errors.site} />
+              </div>
+              <div className="flex flex-wrap gap-3">
+                <button
+                  type="submit"
+                  className="btn btn-primary"
+                  disabled={state.status === 'running' || crawling}
+                >
+                  Audit {drafts.length === 1 ? 'page' : `${drafts.length} pages`}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => void trySample()}
+                >
+                  Try a sample
+                </button>
+              </div>
+            </form>
+          </div>
           <div className="tool-aside">
             <h2 className="text-lg font-bold">What you get</h2>
             <ul className="tool-checklist">
+              <li>From a crawl: broken links, redirect chains, noindex pages and slow responses</li>
+              <li>Sitemap pages no page links to, and linked pages missing from the sitemap</li>
               <li>Every on-page check of the SEO Analyzer, for each page</li>
               <li>Titles and meta descriptions used on more than one page</li>
               <li>Pages without a canonical link</li>
@@ -260,7 +352,7 @@ export function SeoAuditTool() {
             </>
           )}
         >
-          {(result) => <reportView.Component audit={result} />}
+          {(result) => <reportView.Component audit={result} crawl={crawled} />}
         </ToolResults>
       </div>
     </>

@@ -4,6 +4,7 @@ import {
   htmlProblem,
   MAX_HTML_BYTES,
   normaliseUrl,
+  fetchableUrl,
   readTextFile,
 } from '../../../../src/features/seo-tools/ui/input-limits';
 
@@ -76,5 +77,19 @@ describe('readTextFile', () => {
     const file = new File(['x'.repeat(2048)], 'report.json');
     const result = await readTextFile(file, 1024);
     expect(result).toEqual({ ok: false, message: '"report.json" is 2 KB; the limit is 1 KB.' });
+  });
+});
+
+describe('fetchableUrl', () => {
+  it('takes what normaliseUrl takes, and any http(s) address typed in full', () => {
+    expect(fetchableUrl('example.in/a')).toBe('https://example.in/a');
+    expect(fetchableUrl('http://localhost:4399/')).toBe('http://localhost:4399/');
+    expect(fetchableUrl('https://intranet/')).toBe('https://intranet/');
+  });
+
+  it('refuses names and broken addresses', () => {
+    expect(fetchableUrl('Competitor 1')).toBeUndefined();
+    expect(fetchableUrl('http://')).toBeUndefined();
+    expect(fetchableUrl('')).toBeUndefined();
   });
 });

@@ -1,0 +1,182 @@
+// The SEO tools from a web address, in Chromium against the production server, which fetches a
+// fixture site on loopback (e2e/support/tools-fixture-site.ts): the audit tool crawls it with a
+// progress bar and names every planted defect, a crawl can be cancelled, and the analyzer and
+// competitor tools run from addresses. Axe checks the crawl report in both themes.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForHydration } from './support/fixtures';
+import { requestedPaths, startToolsFixtureSite, TOOLS_SITE } from './support/tools-fixture-site';
+
+test.describe.configure({ mode: 'serial' });
+
+let stopSite: () => Promise<void>;
+test.beforeAll(async () => {
+  stopSite = await startToolsFixtureSite();
+});
+test.afterAll(async () => {
+  await stopSite();
+});
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the audit tool crawls a site and names every defect (${theme} theme)`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto('/tools/seo-audit-tool');
+    await waitForHydration(page);
+    await page.getByLabel('Site address').fill(`${TOOLS_SITE}/`);
+    await page.getByRole('button', { name: 'Crawl site' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Crawling your site' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel crawl' })).toBeVisible();
+
+    const report = page.getByRole('region', { name: 'Site audit report' });
+    await expect(report.getByRole('heading', { name: 'Crawl checks' })).toBeVisible({
+      timeout: 60_000,
+    });
+    // The 29 pages, the broken link and the redirect's start: 31 addresses checked.
+    await expect(
+      report.getByText(/^Checked 31 pages; the sitemap lists 28 pages\.$/),
+    ).toBeVisible();
+    // Each page audited once: /old-offer is audited as /offer, which the crawl also reached.
+    await expect(report.getByText('over 29 pages', { exact: true })).toBeVisible();
+    const check = (title: string) =>
+      report.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(check('Broken links')).toContainText(
+      `${TOOLS_SITE}/missing-page: HTTP 404; linked from ${TOOLS_SITE}/`,
+    );
+    await expect(check('Redirect chains')).toContainText(
+      `${TOOLS_SITE}/old-offer: 301 → ${TOOLS_SITE}/offer-2025, then 301 → ${TOOLS_SITE}/offer`,
+    );
+    await expect(check('Pages only the sitemap lists')).toContainText(
+      `${TOOLS_SITE}/orphan-landing`,
+    );
+    await expect(check('Linked pages missing from the sitemap')).toContainText(
+      `${TOOLS_SITE}/contact`,
+    );
+    await expect(check('Pages kept out of Google (noindex)')).toContainText(
+      `${TOOLS_SITE}/thank-you`,
+    );
+    await expect(check('Slow server responses')).toContainText(
+      `${TOOLS_SITE}/slow: Answered in 1.`,
+    );
+    await expect(check('Duplicate titles')).toContainText('Our services | Pune Plumbing Co');
+    await expect(check('Duplicate titles')).toContainText(`${TOOLS_SITE}/services/3`);
+    await expect(report.getByText(`${TOOLS_SITE}/admin/login`)).toHaveCount(0);
+
+    const download = page.waitForEvent('download');
+    await report.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await (await download).createReadStream();
+    let text = '';
+    for await (const chunk of csv) text += String(chunk);
+    expect(text).toContain(`${TOOLS_SITE}/missing-page,,Broken links,fail,HTTP 404`);
+
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
+
+test('a crawl can be cancelled, and the pages checked so far are reported', async ({ page }) => {
+  await page.goto('/tools/seo-audit-tool');
+  await waitForHydration(page);
+  await page.getByLabel('Site address').fill(`${TOOLS_SITE}/slow-site/`);
+  await page.getByRole('button', { name: 'Crawl site' }).click();
+  await expect(page.getByText(/^[1-9]\d* of \d+ pages found checked/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Cancel crawl' }).click();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const report = page.getByRole('region', { name: 'Site audit report' });
+  await expect(report.getByText(/The crawl stopped before every page was checked/)).toBeVisible();
+});
+
+test('the analyzer checks a page by its address and shows what the server saw', async ({
+  page,
+}) => {
+  await page.goto('/tools/seo-analyzer');
+  await waitForHydration(page);
+  await page.getByLabel('Page address').fill(`${TOOLS_SITE}/old-offer`);
+  await page.getByRole('button', { name: 'Analyse page' }).click();
+  const report = page.getByRole('region', { name: 'Your SEO report' });
+  await expect(report.getByRole('img', { name: /^SEO score: \d+ out of 100$/ })).toBeVisible();
+  await expect(
+    report.getByRole('heading', { name: 'The page as our server fetched it' }),
+  ).toBeVisible();
+  await expect(report.getByText(`Final address: ${TOOLS_SITE}/offer`)).toBeVisible();
+  await expect(report.getByRole('list', { name: 'Redirects' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+  const headers = report.getByRole('table', { name: 'Response headers that matter for SEO' });
+  await expect(headers.getByRole('row', { name: /Content-Type/ })).toContainText(
+    'text/html; charset=utf-8',
+  );
+});
+
+test('the analyzer says why an address is refused, and pasting still works', async ({ page }) => {
+  await page.goto('/tools/seo-analyzer');
+  await waitForHydration(page);
+  await page.getByLabel('Page address').fill('http://127.0.0.1:4399/');
+  await page.getByRole('button', { name: 'Analyse page' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Port 4399 is not checked' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Page address')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Page HTML').fill('<title>Pasted</title><h1>Pasted page</h1>');
+  await page.getByRole('button', { name: 'Analyse page' }).click();
+  const report = page.getByRole('region', { name: 'Your SEO report' });
+  await expect(report.getByRole('img', { name: /^SEO score: \d+ out of 100$/ })).toBeVisible();
+  await expect(
+    report.getByRole('heading', { name: 'The page as our server fetched it' }),
+  ).toHaveCount(0);
+});
+
+test('the analyzer asks to paste the HTML when no tools server answers', async ({ page }) => {
+  await page.route('**/api/tools/page', (route) => route.abort('connectionrefused'));
+  await page.goto('/tools/seo-analyzer');
+  await waitForHydration(page);
+  await page.getByLabel('Page address').fill(`${TOOLS_SITE}/`);
+  await page.getByRole('button', { name: 'Analyse page' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Paste the page’s HTML or upload the file instead' }),
+  ).toBeVisible();
+});
+
+test('competitor analysis compares pages given by their addresses', async ({ page }) => {
+  await page.goto('/tools/competitor-analysis');
+  await waitForHydration(page);
+  const names = page.getByLabel('Name or address');
+  await names.nth(0).fill(`${TOOLS_SITE}/services/1`);
+  await names.nth(1).fill(`${TOOLS_SITE}/thank-you`);
+  await page.getByRole('button', { name: 'Compare pages' }).click();
+  const table = page.getByRole('region', { name: 'Side-by-side comparison' }).getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Winner' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: `${TOOLS_SITE}/services/1` })).toBeVisible();
+  await expect(
+    table
+      .getByRole('row', { name: /^SEO score/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText(`${TOOLS_SITE}/services/1`);
+});
+
+test('the page speed checker runs a real Lighthouse on the server and reads its report', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/tools/page-speed');
+  await waitForHydration(page);
+  await page.getByLabel('Page address').fill(`${TOOLS_SITE}/speed-probe`);
+  await page.getByRole('radio', { name: 'Desktop' }).check();
+  await page.getByRole('button', { name: 'Test page speed' }).click();
+  await expect(page.getByText('Running Lighthouse on our server (up to a minute)…')).toBeVisible();
+  const report = page.getByRole('region', { name: 'Report analysis' });
+  await expect(report.getByRole('heading', { name: 'Lighthouse scores' })).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(report.getByRole('img', { name: /^Performance: \d+ out of 100$/ })).toBeVisible();
+  await expect(report.getByRole('img', { name: /^SEO: \d+ out of 100$/ })).toBeVisible();
+  // Lighthouse's browser loaded the page through the checked proxy, which refused the image
+  // addressed to this machine's IP: that request never reached the site.
+  expect(requestedPaths).toContain('/speed-probe');
+  expect(requestedPaths).not.toContain('/probe-pixel.png');
+});

@@ -1,0 +1,222 @@
+// Fetches one address for the SEO tools, safely: each hop's address is checked (target-url.ts)
+// and connected to through the checked connector, redirects are followed by hand (at most 5,
+// each re-checked), the body is capped (5 MB) and the whole fetch has a deadline (15 s), and only
+// the content types the caller asked for are read (HTML, or text and XML for robots.txt and
+// sitemaps). Failures are answers, never throws: the crawl records them like any other page.
+import { Agent, request } from 'undici';
+import type { PageHeaders, RedirectHop } from '../../src/features/seo-tools/tools-api-contract';
+import { readCapped, decodeBody, BodyTooLargeError } from './body-reader';
+import { RefusedAddressError, createCheckedConnector } from './checked-connector';
+import type { Resolver } from './resolver';
+import { checkTarget } from './target-url';
+import type { ToolsConfig } from './tools-config';
+import { TOOLS_USER_AGENT } from './user-agent';
+
+export type FetchKind = 'html' | 'robots' | 'sitemap';
+
+export interface FetchedPage {
+  ok: true;
+  requestedUrl: string;
+  finalUrl: string;
+  status: number;
+  /** From sending the last request to its response headers. */
+  responseMs: number;
+  /** The whole fetch: every hop and the body. */
+  totalMs: number;
+  headers: PageHeaders;
+  redirects: RedirectHop[];
+  /** The decoded body, when the content type was one asked for. */
+  body?: string;
+  /** Why the body was not read (another content type). */
+  skipped?: string;
+}
+
+export interface FailedFetch {
+  ok: false;
+  /** refused: the address may not be fetched; failed: it could not be (network, time, size). */
+  kind: 'refused' | 'failed';
+  requestedUrl: string;
+  reason: string;
+  redirects: RedirectHop[];
+}
+
+export type FetchResult = FetchedPage | FailedFetch;
+
+const KEPT_HEADERS: readonly (keyof PageHeaders)[] = [
+  'content-type',
+  'x-robots-tag',
+  'cache-control',
+  'expires',
+  'last-modified',
+  'etag',
+  'content-language',
+  'link',
+  'strict-transport-security',
+];
+
+export interface PageFetcherOptions {
+  config: ToolsConfig;
+  resolve: Resolver;
+  maxBytes?: number;
+  timeoutMs?: number;
+  maxRedirects?: number;
+  userAgent?: string;
+}
+
+export interface PageFetcher {
+  fetch(input: string, kind: FetchKind, signal?: AbortSignal): Promise<FetchResult>;
+  close(): Promise<void>;
+}
+
+export const MAX_PAGE_BYTES = 5_000_000;
+export const PAGE_TIMEOUT_MS = 15_000;
+export const MAX_REDIRECTS = 5;
+/** A redirect's or unread page's body is read and dropped up to this much, then the connection is. */
+const DISCARD_LIMIT_BYTES = 64 * 1024;
+
+const ACCEPT: Record<FetchKind, string> = {
+  html: 'text/html,application/xhtml+xml;q=0.9',
+  robots: 'text/plain',
+  sitemap: 'application/xml,text/xml;q=0.9,text/plain;q=0.5',
+};
+
+function readable(kind: FetchKind, contentType: string | undefined): boolean {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (kind === 'html') return type === 'text/html' || type === 'application/xhtml+xml';
+  if (kind === 'robots') return type === '' || type.startsWith('text/');
+  return type === '' || type.endsWith('/xml') || type.endsWith('+xml') || type === 'text/plain';
+}
+
+const headerText = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value.join(', ') : value;
+
+function keptHeaders(headers: Record<string, string | string[] | undefined>): PageHeaders {
+  const kept: PageHeaders = {};
+  for (const name of KEPT_HEADERS) {
+    const value = headerText(headers[name]);
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
+
+function failureReason(error: unknown, timedOut: boolean): FailedFetch['kind'] | 'aborted' {
+  if (error instanceof RefusedAddressError) return 'refused';
+  if (timedOut) return 'failed';
+  if (error instanceof Error && error.name === 'AbortError') return 'aborted';
+  return 'failed';
+}
+
+function describe(error: unknown, timedOut: boolean, timeoutMs: number): string {
+  if (timedOut) return `The site did not answer in full within ${timeoutMs / 1000} seconds.`;
+  if (error instanceof RefusedAddressError || error instanceof BodyTooLargeError)
+    return `${error.message}.`;
+  const code = (error as { code?: string }).code;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return 'No site answers to this name (it was not found in DNS).';
+  if (code === 'ECONNREFUSED') return 'The site refused the connection.';
+  if (code?.startsWith('ERR_TLS') || code?.includes('CERT'))
+    return 'The site’s HTTPS certificate could not be verified.';
+  return 'The site could not be reached.';
+}
+
+export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
+  const maxBytes = options.maxBytes ?? MAX_PAGE_BYTES;
+  const timeoutMs = options.timeoutMs ?? PAGE_TIMEOUT_MS;
+  const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
+  const userAgent = options.userAgent ?? TOOLS_USER_AGENT;
+  const agent = new Agent({
+    connect: createCheckedConnector({
+      resolve: options.resolve,
+      allowHosts: options.config.allowHosts,
+      connectTimeoutMs: timeoutMs,
+    }),
+    connections: 4,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+
+  async function fetchPage(
+    input: string,
+    kind: FetchKind,
+    signal?: AbortSignal,
+  ): Promise<FetchResult> {
+    const redirects: RedirectHop[] = [];
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    const started = performance.now();
+    let current = input;
+    try {
+      for (;;) {
+        const check = checkTarget(current, options.config);
+        if (!check.ok)
+          return {
+            ok: false,
+            kind: 'refused',
+            requestedUrl: input,
+            reason: check.reason,
+            redirects,
+          };
+        const url = check.url.href;
+        const sent = performance.now();
+        const response = await request(url, {
+          dispatcher: agent,
+          method: 'GET',
+          signal: combined,
+          headers: { 'user-agent': userAgent, accept: ACCEPT[kind], 'accept-encoding': 'identity' },
+        });
+        const responseMs = Math.round(performance.now() - sent);
+        const location = headerText(response.headers.location);
+        if (response.statusCode >= 300 && response.statusCode < 400 && location) {
+          await response.body.dump({ limit: DISCARD_LIMIT_BYTES, signal: combined });
+          const next = new URL(location, url).href;
+          redirects.push({ url, status: response.statusCode, location: next });
+          if (redirects.length > maxRedirects)
+            return {
+              ok: false,
+              kind: 'failed',
+              requestedUrl: input,
+              reason: `More than ${maxRedirects} redirects in a row.`,
+              redirects,
+            };
+          current = next;
+          continue;
+        }
+        const headers = keptHeaders(response.headers);
+        const page: FetchedPage = {
+          ok: true,
+          requestedUrl: input,
+          finalUrl: url,
+          status: response.statusCode,
+          responseMs,
+          totalMs: 0,
+          headers,
+          redirects,
+        };
+        if (readable(kind, headers['content-type'])) {
+          page.body = decodeBody(
+            await readCapped(response.body, maxBytes),
+            headers['content-type'],
+          );
+        } else {
+          await response.body.dump({ limit: DISCARD_LIMIT_BYTES, signal: combined });
+          page.skipped = `Not read: the address answered with ${headers['content-type'] ?? 'no content type'}, not ${kind === 'html' ? 'an HTML page' : 'text'}.`;
+        }
+        page.totalMs = Math.round(performance.now() - started);
+        return page;
+      }
+    } catch (error) {
+      const timedOut = deadline.aborted;
+      const kindOf = failureReason(error, timedOut);
+      if (kindOf === 'aborted') throw error;
+      return {
+        ok: false,
+        kind: kindOf,
+        requestedUrl: input,
+        reason: describe(error, timedOut, timeoutMs),
+        redirects,
+      };
+    }
+  }
+
+  return { fetch: fetchPage, close: () => agent.close() };
+}

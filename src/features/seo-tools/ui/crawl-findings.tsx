@@ -1,0 +1,57 @@
+// The crawl's part of the SEO Audit Tool's report: what the crawl covered (pages checked, the
+// sitemap, whether it stopped early) and its findings (broken links, redirect chains, sitemap
+// orphans, pages missing from the sitemap, noindex pages, slow responses), each with its pages.
+import { crawlFindings, type CrawlFinding } from '../crawl-report';
+import { plural } from '../findings';
+import { StatusBadge } from './status-badge';
+import type { CrawlOutcome } from './use-site-crawl';
+
+function CrawlCheck({ item }: { item: CrawlFinding }) {
+  return (
+    <li className={`finding finding-${item.status}`}>
+      <div className="finding-head">
+        <StatusBadge status={item.status} />
+        <h4 className="finding-title">{item.title}</h4>
+      </div>
+      <p className="finding-detail">{item.detail}</p>
+      {item.items.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-sm break-all">
+          {item.items.map((entry) => (
+            <li key={entry.url}>
+              <strong>{entry.url}</strong>: {entry.note}
+            </li>
+          ))}
+        </ul>
+      )}
+      {item.status !== 'pass' && (
+        <dl className="finding-advice">
+          <dt>Why it matters</dt>
+          <dd>{item.why}</dd>
+          <dt>How to fix it</dt>
+          <dd>{item.fix}</dd>
+        </dl>
+      )}
+    </li>
+  );
+}
+
+export function CrawlFindings({ crawl }: { crawl: CrawlOutcome }) {
+  const findings = crawlFindings(crawl);
+  const sitemap = crawl.sitemapUrls;
+  return (
+    <div>
+      <h3 className="text-xl font-bold">Crawl checks</h3>
+      <p className="mt-2 text-muted">
+        Checked {plural(crawl.pages.length, 'page')}
+        {sitemap ? `; the sitemap lists ${plural(sitemap.length, 'page')}` : '; no sitemap found'}.
+        {crawl.incomplete &&
+          ' The crawl stopped before every page was checked, so pages it did not reach are not in these checks.'}
+      </p>
+      <ul className="findings mt-3">
+        {findings.map((item) => (
+          <CrawlCheck key={item.id} item={item} />
+        ))}
+      </ul>
+    </div>
+  );
+}

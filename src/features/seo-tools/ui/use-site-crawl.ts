@@ -1,0 +1,56 @@
+// Runs a site crawl on our server for the SEO Audit Tool and keeps what the form shows: pages
+// found and checked as they arrive, and a Cancel that stops the crawl on the server too (the
+// request is closed). Hands the pages and sitemap to `onFinished` at the end, or on cancel with
+// the pages checked so far. The crawl code (run-crawl.ts) loads on the first crawl.
+import { useCallback, useRef, useState } from 'react';
+import type { AuditPageInput } from '../site-audit';
+import type { CrawledPage } from '../tools-api-contract';
+
+export interface CrawlOutcome {
+  pages: CrawledPage[];
+  /** Undefined when no sitemap could be read. */
+  sitemapUrls: string[] | undefined;
+  /** Pages were left when the crawl stopped (the page limit, or a cancel). */
+  incomplete: boolean;
+  /** The pages read as HTML, for the audit, and the site's origin. */
+  audit: { pages: AuditPageInput[]; siteOrigin: string };
+}
+
+export type CrawlState =
+  | { status: 'idle' }
+  | { status: 'crawling'; found: number; checked: number; limit: number }
+  | { status: 'failed'; message: string };
+
+export function useSiteCrawl(onFinished: (outcome: CrawlOutcome) => void) {
+  const [state, setState] = useState<CrawlState>({ status: 'idle' });
+  const controller = useRef<AbortController | undefined>(undefined);
+
+  const start = useCallback(
+    async (url: string) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setState({ status: 'crawling', found: 1, checked: 0, limit: 100 });
+      const run = await import('./run-crawl')
+        .then(({ runCrawl }) =>
+          runCrawl(url, abort.signal, (count) => setState({ status: 'crawling', ...count })),
+        )
+        .catch(() => ({
+          ok: false as const,
+          message: 'The crawl could not start. Check your connection and try again.',
+        }));
+      if (controller.current !== abort) return;
+      controller.current = undefined;
+      if (run.ok) {
+        setState({ status: 'idle' });
+        onFinished(run.outcome);
+      } else {
+        setState(run.message ? { status: 'failed', message: run.message } : { status: 'idle' });
+      }
+    },
+    [onFinished],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { state, start, cancel };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { classifyAddress } from '../../../server/tools/address-policy';
+
+const refusal = (ip: string): string => {
+  const verdict = classifyAddress(ip);
+  if (verdict.allowed) throw new Error(`${ip} was allowed`);
+  return verdict.reason;
+};
+
+describe('classifyAddress', () => {
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '1.1.1.1',
+    '2606:4700:4700::1111',
+    '2a00:1450:4009:81f::200e',
+  ])('allows the public address %s', (ip) => {
+    expect(classifyAddress(ip)).toEqual({ allowed: true });
+  });
+
+  it.each([
+    ['127.0.0.1', /loopback/],
+    ['127.255.255.254', /loopback/],
+    ['10.0.0.1', /private/],
+    ['172.16.0.1', /private/],
+    ['172.31.255.255', /private/],
+    ['192.168.1.1', /private/],
+    ['169.254.1.1', /link-local/],
+    ['169.254.169.254', /metadata/],
+    ['100.64.0.1', /carrier-grade NAT/],
+    ['100.127.255.255', /carrier-grade NAT/],
+    ['224.0.0.1', /multicast/],
+    ['239.255.255.250', /multicast/],
+    ['0.0.0.0', /unspecified/],
+    ['0.1.2.3', /unspecified/],
+    ['255.255.255.255', /broadcast/],
+    ['240.0.0.1', /reserved/],
+    ['192.0.2.1', /reserved/],
+    ['198.18.0.1', /reserved/],
+  ])('refuses %s', (ip, reason) => {
+    expect(refusal(ip)).toMatch(reason);
+  });
+
+  it.each([
+    ['::1', /loopback/],
+    ['::', /unspecified/],
+    ['fe80::1', /link-local/],
+    ['fd00::1', /unique local/],
+    ['fc12:3456::1', /unique local/],
+    ['ff02::1', /multicast/],
+    ['fec0::1', /site-local/],
+    ['2001:db8::1', /reserved/],
+  ])('refuses the IPv6 address %s', (ip, reason) => {
+    expect(refusal(ip)).toMatch(reason);
+  });
+
+  it.each([
+    ['::ffff:127.0.0.1', '127.0.0.1', /loopback/],
+    ['::ffff:7f00:1', '127.0.0.1', /loopback/],
+    ['::ffff:10.1.2.3', '10.1.2.3', /private/],
+    ['::ffff:169.254.169.254', '169.254.169.254', /metadata/],
+    ['64:ff9b::7f00:1', '127.0.0.1', /loopback/],
+    ['64:ff9b::a9fe:a9fe', '169.254.169.254', /metadata/],
+    ['2002:7f00:1::1', '127.0.0.1', /loopback/],
+    ['2002:c0a8:101::1', '192.168.1.1', /private/],
+  ])('refuses %s, a form of %s', (ip, inner, reason) => {
+    const text = refusal(ip);
+    expect(text).toContain(`IPv4 address ${inner}`);
+    expect(text).toMatch(reason);
+  });
+
+  it('refuses IPv6 forms of public IPv4 addresses too: a public site has a plain address', () => {
+    expect(refusal('::ffff:8.8.8.8')).toContain('IPv4 address 8.8.8.8');
+    expect(refusal('64:ff9b::808:808')).toContain('IPv4 address 8.8.8.8');
+  });
+
+  it.each(['example.com', '', '1.2.3.4.5', '::g'])(
+    'refuses "%s", which is not an IP address',
+    (text) => {
+      expect(refusal(text)).toMatch(/not an IP address/);
+    },
+  );
+});

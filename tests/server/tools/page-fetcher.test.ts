@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageFetcher, type FetchResult } from '../../../server/tools/page-fetcher';
+import { readToolsConfig } from '../../../server/tools/tools-config';
+import { loopbackResolver, startLoopbackServer, type LoopbackServer } from './loopback-server';
+
+let site: LoopbackServer;
+let other: LoopbackServer;
+const hostsSeen: string[] = [];
+
+beforeAll(async () => {
+  other = await startLoopbackServer((_request, response) => response.end('<p>other</p>'));
+  site = await startLoopbackServer((request, response) => {
+    hostsSeen.push(request.headers.host ?? '');
+    const path = request.url ?? '/';
+    if (path === '/') {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'x-robots-tag': 'noindex',
+        'cache-control': 'max-age=60',
+        'x-powered-by': 'test',
+      });
+      return response.end(`<title>Home</title><p>${request.headers['user-agent']}</p>`);
+    }
+    if (path === '/latin1') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' });
+      return response.end(Buffer.from([0x63, 0x61, 0x66, 0xe9]));
+    }
+    const hop = /^\/hop\/(\d+)$/.exec(path);
+    if (hop) {
+      const left = Number(hop[1]);
+      response.writeHead(301, { location: left > 0 ? `/hop/${left - 1}` : '/' });
+      return response.end();
+    }
+    if (path === '/to-other-port') {
+      response.writeHead(302, { location: `http://localhost:${other.port}/` });
+      return response.end();
+    }
+    if (path === '/to-ip') {
+      response.writeHead(302, { location: `http://127.0.0.1:${site.port}/` });
+      return response.end();
+    }
+    if (path === '/huge') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      const chunk = Buffer.alloc(1024 * 1024, 0x61);
+      let sent = 0;
+      const push = () => {
+        while (sent < 50) {
+          sent += 1;
+          if (!response.write(chunk)) return response.once('drain', push);
+        }
+        response.end();
+      };
+      return push();
+    }
+    if (path === '/drip') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      const timer = setInterval(() => response.write('.'), 50);
+      return response.on('close', () => clearInterval(timer));
+    }
+    if (path === '/image') {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      return response.end(Buffer.alloc(10));
+    }
+    response.writeHead(404, { 'content-type': 'text/html' });
+    response.end('<title>Not found</title>');
+  });
+});
+
+afterAll(async () => {
+  await site.close();
+  await other.close();
+});
+
+const fetcherFor = (extra: { allowHosts?: string; ports?: string; timeoutMs?: number } = {}) =>
+  createPageFetcher({
+    config: readToolsConfig({
+      TOOLS_ALLOW_HOSTS: extra.allowHosts ?? `localhost:${site.port}`,
+      TOOLS_ALLOWED_PORTS: extra.ports,
+    }),
+    resolve: loopbackResolver({
+      localhost: ['127.0.0.1'],
+      'site.test': ['127.0.0.1'],
+      'mixed.test': ['127.0.0.1', '8.8.8.8'],
+      'mapped.test': ['::ffff:127.0.0.1'],
+    }),
+    timeoutMs: extra.timeoutMs,
+  });
+
+const failure = (result: FetchResult) => {
+  if (result.ok) throw new Error(`fetched ${result.finalUrl}`);
+  return result;
+};
+
+describe('page fetcher', () => {
+  it('fetches an allowed page with its status, timing, headers and a User-Agent naming the site', async () => {
+    const fetcher = fetcherFor();
+    const result = await fetcher.fetch(`http://localhost:${site.port}/`, 'html');
+    await fetcher.close();
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.status).toBe(200);
+    expect(result.finalUrl).toBe(`http://localhost:${site.port}/`);
+    expect(result.headers).toEqual({
+      'content-type': 'text/html; charset=utf-8',
+      'x-robots-tag': 'noindex',
+      'cache-control': 'max-age=60',
+    });
+    expect(result.body).toContain('<title>Home</title>');
+    expect(result.body).toMatch(
+      /Reachmark-SEO-Tools\/1\.0 \(\+https:\/\/www\.reachmark\.in\/tools\/seo-tools#address-checks\)/,
+    );
+    expect(result.responseMs).toBeGreaterThanOrEqual(0);
+    expect(result.totalMs).toBeGreaterThanOrEqual(result.responseMs);
+    expect(hostsSeen.at(-1)).toBe(`localhost:${site.port}`);
+  });
+
+  it('decodes the charset the page names', async () => {
+    const fetcher = fetcherFor();
+    const result = await fetcher.fetch(`http://localhost:${site.port}/latin1`, 'html');
+    await fetcher.close();
+    expect(result.ok && result.body).toBe('café');
+  });
+
+  it('follows up to 5 redirects, recording each hop', async () => {
+    const fetcher = fetcherFor();
+    const result = await fetcher.fetch(`http://localhost:${site.port}/hop/4`, 'html');
+    await fetcher.close();
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.redirects.map((hop) => hop.status)).toEqual([301, 301, 301, 301, 301]);
+    expect(result.redirects[0]).toEqual({
+      url: `http://localhost:${site.port}/hop/4`,
+      status: 301,
+      location: `http://localhost:${site.port}/hop/3`,
+    });
+    expect(result.finalUrl).toBe(`http://localhost:${site.port}/`);
+  });
+
+  it('gives up after the fifth redirect', async () => {
+    const fetcher = fetcherFor();
+    const result = failure(await fetcher.fetch(`http://localhost:${site.port}/hop/5`, 'html'));
+    await fetcher.close();
+    expect(result.kind).toBe('failed');
+    expect(result.reason).toMatch(/More than 5 redirects/);
+    expect(result.redirects).toHaveLength(6);
+  });
+
+  it('refuses a redirect to a port off the allow list, before connecting to it', async () => {
+    const fetcher = fetcherFor();
+    const result = failure(
+      await fetcher.fetch(`http://localhost:${site.port}/to-other-port`, 'html'),
+    );
+    await fetcher.close();
+    expect(result.kind).toBe('refused');
+    expect(result.reason).toMatch(new RegExp(`Port ${other.port} is not checked`));
+    expect(result.redirects).toHaveLength(1);
+    expect(other.connections()).toBe(0);
+  });
+
+  it('refuses a redirect to another spelling of an allowed host', async () => {
+    const fetcher = fetcherFor();
+    const before = site.connections();
+    const result = failure(await fetcher.fetch(`http://localhost:${site.port}/to-ip`, 'html'));
+    await fetcher.close();
+    expect(result.kind).toBe('refused');
+    expect(site.connections()).toBe(before + 1);
+  });
+
+  it.each(['127.1', '2130706433', '0x7f.1', '127.0.0.1', '[::1]', '[::ffff:127.0.0.1]'])(
+    'refuses http://%s on the server’s own port, even with that port allowed, without connecting',
+    async (host) => {
+      const fetcher = fetcherFor({ allowHosts: '', ports: `80,443,${other.port}` });
+      const result = failure(await fetcher.fetch(`http://${host}:${other.port}/`, 'html'));
+      await fetcher.close();
+      expect(result.kind).toBe('refused');
+      expect(other.connections()).toBe(0);
+    },
+  );
+
+  it.each([
+    ['site.test', /loopback/],
+    ['mixed.test', /loopback/],
+    ['mapped.test', /IPv4 address 127\.0\.0\.1/],
+  ])('refuses %s, a name that resolves to loopback, without connecting', async (name, reason) => {
+    const fetcher = fetcherFor({ allowHosts: '', ports: `80,443,${other.port}` });
+    const result = failure(await fetcher.fetch(`http://${name}:${other.port}/`, 'html'));
+    await fetcher.close();
+    expect(result.kind).toBe('refused');
+    expect(result.reason).toMatch(reason);
+    expect(other.connections()).toBe(0);
+  });
+
+  it('stops reading a 50 MB answer at 5 MB', async () => {
+    const fetcher = fetcherFor();
+    const result = failure(await fetcher.fetch(`http://localhost:${site.port}/huge`, 'html'));
+    await fetcher.close();
+    expect(result.kind).toBe('failed');
+    expect(result.reason).toMatch(/larger than 5 MB/);
+  });
+
+  it('gives up on a page that drips bytes past the deadline', async () => {
+    const fetcher = fetcherFor({ timeoutMs: 600 });
+    const started = Date.now();
+    const result = failure(await fetcher.fetch(`http://localhost:${site.port}/drip`, 'html'));
+    await fetcher.close();
+    expect(result.reason).toMatch(/within 0.6 seconds/);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('does not read what is not HTML', async () => {
+    const fetcher = fetcherFor();
+    const result = await fetcher.fetch(`http://localhost:${site.port}/image`, 'html');
+    await fetcher.close();
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.body).toBeUndefined();
+    expect(result.skipped).toMatch(/image\/png, not an HTML page/);
+  });
+
+  it('reports error statuses as fetched pages', async () => {
+    const fetcher = fetcherFor();
+    const result = await fetcher.fetch(`http://localhost:${site.port}/missing`, 'html');
+    await fetcher.close();
+    expect(result.ok && result.status).toBe(404);
+  });
+
+  it('says so when a name is not found', async () => {
+    const fetcher = fetcherFor();
+    const result = failure(await fetcher.fetch('https://unknown.test/', 'html'));
+    await fetcher.close();
+    expect(result.reason).toMatch(/not found in DNS/);
+  });
+});

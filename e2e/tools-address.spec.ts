@@ -4,7 +4,12 @@
 // competitor tools run from addresses. Axe checks the crawl report in both themes.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './support/fixtures';
-import { requestedPaths, startToolsFixtureSite, TOOLS_SITE } from './support/tools-fixture-site';
+import {
+  requestedPaths,
+  startToolsFixtureSite,
+  TOOLS_SITE,
+  TOOLS_SITE_PORT,
+} from './support/tools-fixture-site';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -115,10 +120,10 @@ test('the analyzer checks a page by its address and shows what the server saw', 
 test('the analyzer says why an address is refused, and pasting still works', async ({ page }) => {
   await page.goto('/tools/seo-analyzer');
   await waitForHydration(page);
-  await page.getByLabel('Page address').fill('http://127.0.0.1:4399/');
+  await page.getByLabel('Page address').fill(`http://127.0.0.1:${TOOLS_SITE_PORT}/`);
   await page.getByRole('button', { name: 'Analyse page' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Port 4399 is not checked' }),
+    page.getByRole('alert').filter({ hasText: `Port ${TOOLS_SITE_PORT} is not checked` }),
   ).toBeVisible();
   await expect(page.getByLabel('Page address')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Page HTML').fill('<title>Pasted</title><h1>Pasted page</h1>');

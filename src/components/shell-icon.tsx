@@ -1,6 +1,6 @@
 // The few icons the always-loaded shell (header, menus, breadcrumbs) uses, drawn inline from
-// lucide's paths (ISC licence). Page templates use lucide-react itself; the shell carries only
-// these paths, not the icon library.
+// lucide's paths (ISC licence), and LineIcon for a template with one such icon of its own (the
+// tool pages). Other templates use lucide-react itself; the shell carries only these paths.
 const paths = {
   'chevron-down': 'm6 9 6 6 6-6',
   'chevron-right': 'm9 18 6-6-6-6',
@@ -14,12 +14,13 @@ const paths = {
 
 export type ShellIconName = keyof typeof paths;
 
-export function ShellIcon({
-  name,
+/** A decorative 24-unit line icon in lucide's style, drawn from one path. */
+export function LineIcon({
+  d,
   size = 20,
   className,
 }: {
-  name: ShellIconName;
+  d: string;
   size?: number;
   className?: string;
 }) {
@@ -37,7 +38,19 @@ export function ShellIcon({
       focusable="false"
       className={className}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function ShellIcon({
+  name,
+  size,
+  className,
+}: {
+  name: ShellIconName;
+  size?: number;
+  className?: string;
+}) {
+  return <LineIcon d={paths[name]} size={size} className={className} />;
 }

@@ -5,6 +5,7 @@ import { createElement, use } from 'react';
 import { descriptions } from 'virtual:page-descriptions/tool';
 import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
+import { LineIcon } from '../components/shell-icon';
 import { PageLink } from '../components/page-link';
 import { pageById } from '../content/page-index';
 import type { SeoToolView } from '../features/seo-tools/ui/seo-tool-view';
@@ -47,29 +48,9 @@ const toolViews = createResourceCache(
 
 const slugOf = (page: PageRef): string => page.params?.tool ?? '';
 
-/**
- * Lucide's shield-check (ISC licence), drawn inline: it is the only icon on the tool pages, and
- * lucide-react's icon factory would add 1.6 KB gzip to pages that sit close to the 100 KB budget.
- */
-function ShieldCheckIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />
-      <path d="m9 12 2 2 4-4" />
-    </svg>
-  );
-}
+/** Lucide's shield-check (ISC licence): the tool pages' one icon, without lucide-react's 1.6 KB. */
+const SHIELD_CHECK =
+  'M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM9 12l2 2 4-4';
 
 export const preloadContent = (page: PageRef) => toolViews.load(slugOf(page));
 
@@ -84,7 +65,7 @@ export default function ToolPage({ page }: TemplateProps) {
           <>
             <p>{descriptions[page.id]}</p>
             <p className="tool-privacy">
-              <ShieldCheckIcon />
+              <LineIcon d={SHIELD_CHECK} />
               {ADDRESS_TOOLS.has(slugOf(page)) ? (
                 <span>
                   <span className="tool-badge">Free</span> Pasted HTML and uploaded files are

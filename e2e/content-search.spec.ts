@@ -4,6 +4,7 @@
 // offline it searches what the service worker holds and says when it cannot.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { recordAnnouncements } from './support/announcements';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
@@ -16,21 +17,6 @@ async function openPalette(page: Page, path = '/') {
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
-}
-
-/** Records every message written to the live regions (they clear after 100 ms). */
-async function recordAnnouncements(page: Page) {
-  await page.addInitScript(() => {
-    const heard: string[] = [];
-    Object.assign(window, { __heard: heard });
-    new MutationObserver(() => {
-      for (const region of document.querySelectorAll('[aria-live]')) {
-        const text = region.textContent?.trim();
-        if (text && heard[heard.length - 1] !== text) heard.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,22 +1,7 @@
 // The site-wide layer in Chromium: theme, skip links and announcements, error screens, the service
 // worker and offline use, and no request leaving the site when monitoring is off.
-import type { Page } from '@playwright/test';
+import { recordAnnouncements } from './support/announcements';
 import { expect, test, waitForHydration } from './support/fixtures';
-
-/** Records every message written to the live regions (they clear after 100 ms). */
-async function recordAnnouncements(page: Page) {
-  await page.addInitScript(() => {
-    const heard: string[] = [];
-    Object.assign(window, { __heard: heard });
-    new MutationObserver(() => {
-      for (const region of document.querySelectorAll('[aria-live]')) {
-        const text = region.textContent?.trim();
-        if (text && heard[heard.length - 1] !== text) heard.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
-}
 
 test.describe('theme', () => {
   test('follows the system by default and live when it changes', async ({ page }) => {

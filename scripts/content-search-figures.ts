@@ -6,7 +6,11 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { searchSections, type PagefindApi } from '../src/features/content-search/search-sections';
+import {
+  PAGEFIND_OPTIONS,
+  searchSections,
+  type PagefindApi,
+} from '../src/features/content-search/search-sections';
 import { contentRelevanceQueries } from '../tests/features/content-search/content-relevance-queries';
 
 const INDEX_DIR = join(process.cwd(), 'dist/pagefind');
@@ -65,7 +69,7 @@ export async function measureContentSearch(): Promise<ContentSearchFigures> {
   const pagefind = (await import(
     pathToFileURL(join(INDEX_DIR, 'pagefind.js')).href
   )) as PagefindApi;
-  await pagefind.options({ basePath: '/pagefind/' });
+  await pagefind.options({ basePath: '/pagefind/', ...PAGEFIND_OPTIONS });
   const bytesFor = async (query: string) => {
     const before = fetched;
     const hits = await searchSections(pagefind, query);

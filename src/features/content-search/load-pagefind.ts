@@ -1,7 +1,7 @@
 // Loads Pagefind's browser bundle (dist/pagefind/, written by scripts/search-index.ts) the first
 // time the visitor types into the palette, never before. A failed load is forgotten, so the next
 // query tries again (after the connection returns, or once the service worker holds the files).
-import { EXCERPT_WORDS, type PagefindApi } from './search-sections';
+import { PAGEFIND_OPTIONS, type PagefindApi } from './search-sections';
 
 /** Where the build writes the index; outside /assets/ as Pagefind names its own files. */
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
@@ -11,7 +11,7 @@ let loading: Promise<PagefindApi> | undefined;
 export function loadPagefind(): Promise<PagefindApi> {
   const current = (loading ??= import(/* @vite-ignore */ PAGEFIND_URL).then(
     async (module: PagefindApi) => {
-      await module.options({ excerptLength: EXCERPT_WORDS });
+      await module.options(PAGEFIND_OPTIONS);
       return module;
     },
   ));

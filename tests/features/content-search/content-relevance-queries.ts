@@ -157,4 +157,18 @@ export const contentRelevanceQueries: ContentRelevanceQuery[] = [
   // The page's opening ('Gurugram · since 2014') answers this before its milestones do.
   { query: 'when was reachmark founded', expected: '/about' },
   { query: 'do we own the accounts and content', expected: '/about#you-own-everything' },
+  // The questions issue 13 names as what visitors type.
+  {
+    query: 'how long does seo take',
+    expected: '/resources/digital-marketing-guide#what-seo-costs-and-how-long-it-takes',
+  },
+  { query: 'gst on invoices', expected: '/services/business-automation#invoicing-and-payments' },
+  {
+    query: 'whatsapp business api',
+    expected: '/resources/digital-marketing-guide#whatsapp-business-platform',
+  },
+  {
+    query: 'cost per lead pune',
+    expected: '/services/ppc/pune#a-mid-segment-housing-project-in-wakad',
+  },
 ];

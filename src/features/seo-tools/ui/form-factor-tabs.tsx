@@ -30,7 +30,7 @@ export function FormFactorTabs({ idPrefix, panelId, ready, testing, shown, onSho
     <div
       role="tablist"
       aria-label="Lighthouse report for"
-      className="container-page tool-no-print flex flex-wrap gap-3 pt-6"
+      className="container-page tool-no-print mb-4 flex flex-wrap gap-3 pt-6"
     >
       {(['mobile', 'desktop'] as const).map((formFactor) => {
         const selected = shown === formFactor;

@@ -164,22 +164,42 @@ test('competitor analysis compares pages given by their addresses', async ({ pag
   ).toHaveText(`${TOOLS_SITE}/services/1`);
 });
 
-test('the page speed checker runs a real Lighthouse on the server and reads its report', async ({
+test('the page speed checker runs a real Lighthouse on the server, mobile then desktop, in tabs', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(270_000);
   await page.goto('/tools/page-speed');
   await waitForHydration(page);
+  const asked: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/tools/speed')) asked.push(request.postDataJSON());
+  });
   await page.getByLabel('Page address').fill(`${TOOLS_SITE}/speed-probe`);
-  await page.getByRole('radio', { name: 'Desktop' }).check();
   await page.getByRole('button', { name: 'Test page speed' }).click();
-  await expect(page.getByText('Running Lighthouse on our server (up to a minute)…')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Running Lighthouse as a mobile visitor, then as a desktop one (up to a minute each)…',
+    ),
+  ).toBeVisible();
   const report = page.getByRole('region', { name: 'Report analysis' });
   await expect(report.getByRole('heading', { name: 'Lighthouse scores' })).toBeVisible({
     timeout: 120_000,
   });
+  const tabs = page.getByRole('tablist', { name: 'Lighthouse report for' });
+  await expect(tabs.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
   await expect(report.getByRole('img', { name: /^Performance: \d+ out of 100$/ })).toBeVisible();
   await expect(report.getByRole('img', { name: /^SEO: \d+ out of 100$/ })).toBeVisible();
+  const desktop = tabs.getByRole('tab', { name: 'Desktop' });
+  await expect(desktop).toBeEnabled({ timeout: 120_000 });
+  await desktop.click();
+  await expect(desktop).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: 'Desktop' });
+  await expect(panel.getByRole('img', { name: /^Performance: \d+ out of 100$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Test page speed' })).toBeEnabled();
+  expect(asked).toEqual([
+    { url: `${TOOLS_SITE}/speed-probe`, formFactor: 'mobile' },
+    { url: `${TOOLS_SITE}/speed-probe`, formFactor: 'desktop' },
+  ]);
   // Lighthouse's browser loaded the page through the checked proxy, which refused the image
   // addressed to this machine's IP: that request never reached the site.
   expect(requestedPaths).toContain('/speed-probe');

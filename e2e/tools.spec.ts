@@ -1,9 +1,14 @@
 // The free SEO tools in Chromium: each tool runs once on its sample, in the tools' Web Worker, and
-// shows its results; the CSV exports download, the audit prints without the site around it, and
-// the prerendered pages already hold each tool's form.
+// shows its results; the CSV exports download, the audit prints without the site around it, the
+// prerendered pages already hold each tool's form, and the page speed checker shows an address
+// test's recorded mobile and desktop reports in tabs (its real Lighthouse runs are in
+// tools-address.spec.ts).
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './support/fixtures';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../tests/fixtures/seo-tools/${name}`, import.meta.url));
@@ -186,6 +191,61 @@ test('page speed shows live Web Vitals of the visit and reads the sample and a L
   await expect(report.getByRole('heading', { name: 'Lighthouse scores' })).toBeVisible();
   await expect(report.getByRole('img', { name: 'Performance: 41 out of 100' })).toBeVisible();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test('page speed shows an address test as Mobile and Desktop tabs, desktop once it is in', async ({
+      page,
+    }) => {
+      // The server's answers are recorded reports: this test is about the page, not Lighthouse.
+      const reports: Record<string, string> = {
+        mobile: await readFile(fixture('lighthouse-report.json'), 'utf8'),
+        desktop: await readFile(fixture('site-home.lighthouse.json'), 'utf8'),
+      };
+      let releaseDesktop = () => {};
+      const desktopHeld = new Promise<void>((resolve) => (releaseDesktop = resolve));
+      await page.route('**/api/tools/speed', async (route) => {
+        const { formFactor } = route.request().postDataJSON() as { formFactor: string };
+        if (formFactor === 'desktop') await desktopHeld;
+        await route.fulfill({ contentType: 'application/json', body: reports[formFactor] });
+      });
+      await page.goto('/tools/page-speed');
+      await waitForHydration(page);
+      await page.getByLabel('Page address').fill('www.example.in');
+      await page.getByRole('button', { name: 'Test page speed' }).click();
+
+      const tabs = page.getByRole('tablist', { name: 'Lighthouse report for' });
+      const mobile = tabs.getByRole('tab', { name: 'Mobile' });
+      await expect(mobile).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        page
+          .getByRole('tabpanel', { name: 'Mobile' })
+          .getByRole('img', { name: 'Performance: 41 out of 100' }),
+      ).toBeVisible();
+      const desktop = tabs.getByRole('tab', { name: 'Desktop (testing…)' });
+      await expect(desktop).toBeDisabled();
+      expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+
+      releaseDesktop();
+      await expect(tabs.getByRole('tab', { name: 'Desktop' })).toBeEnabled();
+      await mobile.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.getByRole('tab', { name: 'Desktop' })).toBeFocused();
+      await expect(tabs.getByRole('tab', { name: 'Desktop' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(
+        page
+          .getByRole('tabpanel', { name: 'Desktop' })
+          .getByRole('img', { name: 'Performance: 98 out of 100' }),
+      ).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    });
+  });
+}
 
 test('competitor analysis compares the sample pages with a winner for each row', async ({
   page,

@@ -11,6 +11,7 @@ import { staleReason } from './build-freshness';
 import { closeWithGrace } from './graceful-close';
 import { createLeadService } from './leads/lead-service';
 import { readStartSettings } from './start-settings';
+import { readPageSpeedSettings, type PageSpeedSettings } from './tools/pagespeed-insights';
 import { createToolsService } from './tools/tools-service';
 import { readToolsConfig, type ToolsConfig } from './tools/tools-config';
 
@@ -23,8 +24,10 @@ if (!read.ok) {
 }
 const { port, host, graceMs, trustProxy } = read.settings;
 let toolsConfig: ToolsConfig;
+let pageSpeed: PageSpeedSettings | undefined;
 try {
   toolsConfig = readToolsConfig(process.env);
+  pageSpeed = readPageSpeedSettings(process.env);
 } catch (error) {
   console.error((error as Error).message);
   console.error('Not starting the server: fix the setting above and start again.');
@@ -47,11 +50,13 @@ if (reason) {
 }
 
 const leads = await createLeadService();
-// Lighthouse runs for the Page Speed Checker need Chromium (Debian: apt-get install chromium).
+// Page Speed Checker: Google's PageSpeed Insights when PAGESPEED_API_KEY is set, else Lighthouse
+// runs here, which need Chromium (Debian: apt-get install chromium).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const tools = createToolsService({
   config: toolsConfig,
   chromiumPath: existsSync(chromiumPath) ? chromiumPath : undefined,
+  pageSpeed,
 });
 const app = await buildApp({
   distDir: join(root, 'dist'),

@@ -1,19 +1,24 @@
-// POST /api/tools/speed: a Lighthouse run on an address for the Page Speed Checker, when this
-// server can run one (Chromium installed); otherwise 501 with a message saying so, which the
-// page shows next to the upload it offers instead.
+// POST /api/tools/speed: a Lighthouse report on an address for the Page Speed Checker, from
+// Google's PageSpeed Insights when this server has a key, else from a local Lighthouse run when it
+// has Chromium; otherwise 501 with a message saying so, which the page shows next to the upload it
+// offers instead. Either way the address passes the same checks as every fetch (scheme, port, and
+// each address its name resolves to) before anything measures it.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { TOOLS_SPEED_ENDPOINT } from '../../src/features/seo-tools/tools-api-contract';
-import type { createLighthouseRunner } from './lighthouse-runner';
-import { checkTarget } from './target-url';
+import { RefusedAddressError, checkedAddress } from './checked-connector';
+import type { Resolver } from './resolver';
+import type { SpeedRunner } from './speed-runner';
+import { bareHostname, checkTarget } from './target-url';
 import type { ToolLimits } from './tool-limits';
 import type { ToolsConfig } from './tools-config';
 
 export interface SpeedRouteOptions {
   config: ToolsConfig;
   limits: ToolLimits;
-  /** Undefined when this server has no Chromium to run Lighthouse in. */
-  runner: ReturnType<typeof createLighthouseRunner> | undefined;
+  resolve: Resolver;
+  /** Undefined when this server has neither a PageSpeed Insights key nor Chromium. */
+  runner: SpeedRunner | undefined;
 }
 
 const speedRequest = z.object({ url: z.string(), formFactor: z.enum(['mobile', 'desktop']) });
@@ -21,8 +26,20 @@ const speedRequest = z.object({ url: z.string(), formFactor: z.enum(['mobile', '
 export const UNAVAILABLE_MESSAGE =
   'Speed tests from an address are not available on this server. Run Lighthouse in your own Chrome and upload the report instead.';
 
+/** Why the name may not be measured, or undefined when every address it has is public. */
+async function refusal(resolve: Resolver, url: URL, allowListed: boolean) {
+  try {
+    await checkedAddress({ resolve }, bareHostname(url), allowListed);
+    return undefined;
+  } catch (error) {
+    return error instanceof RefusedAddressError
+      ? `This address is not tested: ${error.message}.`
+      : 'No site answers to this name (it was not found in DNS).';
+  }
+}
+
 export const speedRoute: FastifyPluginAsync<SpeedRouteOptions> = async (fastify, options) => {
-  const { config, limits, runner } = options;
+  const { config, limits, resolve, runner } = options;
   fastify.post(TOOLS_SPEED_ENDPOINT, { bodyLimit: 4 * 1024 }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!runner) return reply.code(501).send({ message: UNAVAILABLE_MESSAGE });
@@ -39,12 +56,15 @@ export const speedRoute: FastifyPluginAsync<SpeedRouteOptions> = async (fastify,
         .send({ message: 'Send {"url": "https://example.com/", "formFactor": "mobile"}.' });
     const target = checkTarget(parsed.data.url, config);
     if (!target.ok) return reply.code(400).send({ message: target.reason });
+    const refused = await refusal(resolve, target.url, target.allowListed);
+    if (refused) return reply.code(400).send({ message: refused });
     const result = await runner.run(target.url.href, parsed.data.formFactor);
     if (!result.ok)
       return reply.code(result.kind === 'busy' ? 503 : 502).send({ message: result.message });
     return reply
       .type('application/json; charset=utf-8')
       .header('x-cache', result.cached ? 'hit' : 'miss')
+      .header('x-measured-by', runner.measuredBy)
       .send(result.report);
   });
 };

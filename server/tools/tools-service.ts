@@ -1,13 +1,17 @@
 // Everything the production server needs for the SEO tools' address checks in one call: the
-// settings read, the fetcher (closed with the app), the route plugins and, when Chromium is
-// there, the checked proxy and the Lighthouse runner, for buildApp's `extend`.
+// settings read, the fetcher (closed with the app), the route plugins and the Page Speed
+// Checker's runner: Google's PageSpeed Insights when a key is set (no browser on this server),
+// else, when Chromium is there, the checked proxy and local Lighthouse runs; for buildApp's
+// `extend`.
 import type { FastifyInstance } from 'fastify';
 import { startCheckedProxy } from './checked-proxy';
-import { createLighthouseRunner } from './lighthouse-runner';
+import { localLighthouse } from './local-lighthouse';
 import { createPageFetcher } from './page-fetcher';
+import { pageSpeedInsights, type PageSpeedSettings } from './pagespeed-insights';
 import { systemResolver, type Resolver } from './resolver';
 import { createToolLimits, type ToolLimitSettings } from './tool-limits';
 import { speedRoute } from './speed-route';
+import { createSpeedRunner } from './speed-runner';
 import { toolRoutes } from './tool-routes';
 import { readToolsConfig, type ToolsConfig } from './tools-config';
 
@@ -20,6 +24,10 @@ export interface ToolsServiceOptions {
   timeoutMs?: number;
   /** Chromium for Lighthouse runs; without it the Page Speed Checker's address test answers 501. */
   chromiumPath?: string;
+  /** PAGESPEED_API_KEY (and PAGESPEED_API_URL): used in place of Chromium when set. */
+  pageSpeed?: PageSpeedSettings;
+  /** The 60 s limit on one speed test (tests shorten it). */
+  speedTimeoutMs?: number;
 }
 
 export function createToolsService(options: ToolsServiceOptions = {}) {
@@ -28,10 +36,21 @@ export function createToolsService(options: ToolsServiceOptions = {}) {
     register: async (app: FastifyInstance) => {
       const resolve = options.resolve ?? systemResolver;
       const fetcher = createPageFetcher({ config, resolve, timeoutMs: options.timeoutMs });
-      const proxy = options.chromiumPath ? await startCheckedProxy(config, resolve) : undefined;
-      const runner =
-        proxy && options.chromiumPath
-          ? createLighthouseRunner({ chromiumPath: options.chromiumPath, proxyPort: proxy.port })
+      const { chromiumPath, pageSpeed, speedTimeoutMs: timeoutMs } = options;
+      const proxy =
+        chromiumPath && !pageSpeed ? await startCheckedProxy(config, resolve) : undefined;
+      const runner = pageSpeed
+        ? createSpeedRunner({
+            measure: pageSpeedInsights(pageSpeed),
+            measuredBy: 'PageSpeed Insights',
+            timeoutMs,
+          })
+        : proxy && chromiumPath
+          ? createSpeedRunner({
+              measure: localLighthouse({ chromiumPath, proxyPort: proxy.port }),
+              measuredBy: 'Lighthouse',
+              timeoutMs,
+            })
           : undefined;
       const limits = createToolLimits(options.limits);
       await app.register(async (scope) => {
@@ -40,7 +59,7 @@ export function createToolsService(options: ToolsServiceOptions = {}) {
           await proxy?.close();
         });
         await scope.register(toolRoutes, { config, fetcher, limits });
-        await scope.register(speedRoute, { config, limits, runner });
+        await scope.register(speedRoute, { config, limits, resolve, runner });
       });
     },
   };

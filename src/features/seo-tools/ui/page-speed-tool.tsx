@@ -1,6 +1,7 @@
-// The Page Speed Checker: the live Core Web Vitals of this visit, a Lighthouse run on an address
-// (on our server, when it has Chromium), and the analysis of an uploaded Lighthouse report or HAR
-// file (or the sample). Reports are read in the tools' Web Worker.
+// The Page Speed Checker: the live Core Web Vitals of this visit, Lighthouse runs on an address
+// (mobile, then desktop, shown in tabs; by our server or Google's PageSpeed Insights), and the
+// analysis of an uploaded Lighthouse report or HAR file (or the sample). Reports are read in the
+// tools' Web Worker.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SpeedFormFactor } from '../tools-api-contract';
 import { AddressField } from './address-field';
@@ -16,6 +17,13 @@ import type { SeoToolView } from './seo-tool-view';
 const reportView = lazyView(() =>
   import('./performance-report-view').then((m) => m.PerformanceReportView),
 );
+const tabsView = lazyView(() => import('./form-factor-tabs').then((m) => m.FormFactorTabs));
+
+/** The latest address test: which reports are in, and its number (results take focus once). */
+interface Tested {
+  serial: number;
+  ready: Partial<Record<SpeedFormFactor, boolean>>;
+}
 
 function performanceSummaryText(summary: PerformanceSummary): string {
   const source = summary.source === 'lighthouse' ? 'Lighthouse report' : 'HAR file';
@@ -29,27 +37,38 @@ export function PageSpeedTool() {
   const id = useId();
   const [readError, setReadError] = useState<string>();
   const lighthouse = useToolJob('lighthouse');
+  const desktop = useToolJob('lighthouse');
   const har = useToolJob('har');
   const [active, setActive] = useState<'lighthouse' | 'har'>('har');
-  const { state } = active === 'lighthouse' ? lighthouse : har;
+  const [tested, setTested] = useState<Tested>();
+  const [shownFactor, setShownFactor] = useState<SpeedFormFactor>('mobile');
+  const { state } =
+    tested && shownFactor === 'desktop' ? desktop : active === 'lighthouse' ? lighthouse : har;
   const [address, setAddress] = useState('');
-  const [formFactor, setFormFactor] = useState<SpeedFormFactor>('mobile');
   const [addressError, setAddressError] = useState<string>();
-  const [testing, setTesting] = useState(false);
+  const [testing, setTesting] = useState<SpeedFormFactor>();
 
-  /** Lighthouse runs on our server; its report is read here like an uploaded one. */
+  /** Lighthouse runs on the server, mobile then desktop; each report is read here like a file. */
   const testAddress = async (event: FormEvent) => {
     event.preventDefault();
     setAddressError(undefined);
-    setTesting(true);
+    setTested(undefined);
+    setShownFactor('mobile');
+    setTesting('mobile');
     void reportView.preload();
+    void tabsView.preload();
+    const serial = (tested?.serial ?? 0) + 1;
     const answer = await import('./run-speed-test')
-      .then(({ speedReport }) => speedReport(address, formFactor))
+      .then(({ speedReports }) =>
+        speedReports(address, setTesting, (formFactor, json) => {
+          setTested((last) => ({ serial, ready: { ...last?.ready, [formFactor]: true } }));
+          setActive('lighthouse');
+          void (formFactor === 'mobile' ? lighthouse : desktop).run({ json });
+        }),
+      )
       .catch(() => ({ ok: false as const, message: 'The test could not load. Try again.' }));
-    setTesting(false);
-    if (!answer.ok) return setAddressError(answer.message);
-    setActive('lighthouse');
-    void lighthouse.run({ json: answer.json });
+    setTesting(undefined);
+    if (!answer.ok) setAddressError(answer.message);
   };
 
   const analyse = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -63,6 +82,7 @@ export function PageSpeedTool() {
       return;
     }
     setReadError(undefined);
+    setTested(undefined);
     const kind = kindOf(read.text);
     void reportView.preload();
     setActive(kind);
@@ -75,6 +95,7 @@ export function PageSpeedTool() {
   const trySample = async () => {
     const { SAMPLE_HAR } = await import('../sample-performance');
     setReadError(undefined);
+    setTested(undefined);
     setActive('har');
     void reportView.preload();
     void har.run({ json: SAMPLE_HAR });
@@ -88,9 +109,14 @@ export function PageSpeedTool() {
     state.status !== 'done'
       ? state
       : state.result.ok
-        ? { status: 'done', result: state.result.summary, serial: state.serial }
+        ? {
+            status: 'done',
+            result: state.result.summary,
+            serial: tested ? -tested.serial : state.serial,
+          }
         : { status: 'idle' };
   const fileId = `${id}-file`;
+  const panelId = `${id}-report`;
   return (
     <>
       <LiveWebVitals />
@@ -109,30 +135,15 @@ export function PageSpeedTool() {
               <AddressField
                 id={`${id}-address`}
                 label="Page address"
-                help="Our server runs Lighthouse 12 on it, one test at a time (up to a minute); results are kept a day."
+                help="Lighthouse tests it as a mobile visitor, then as a desktop one (up to a minute each, one test at a time); results are kept a day."
                 value={address}
                 error={addressError}
                 onChange={setAddress}
               />
-              <fieldset className="flex flex-wrap gap-4">
-                <legend className="tool-label">Test as</legend>
-                {(['mobile', 'desktop'] as const).map((value) => (
-                  <label key={value} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name={`${id}-form-factor`}
-                      value={value}
-                      checked={formFactor === value}
-                      onChange={() => setFormFactor(value)}
-                    />
-                    {value === 'mobile' ? 'Mobile (slow 4G)' : 'Desktop'}
-                  </label>
-                ))}
-              </fieldset>
               <button
                 type="submit"
                 className="btn btn-primary self-start"
-                disabled={testing || state.status === 'running'}
+                disabled={testing !== undefined || state.status === 'running'}
               >
                 Test page speed
               </button>
@@ -183,18 +194,34 @@ export function PageSpeedTool() {
           </div>
         </div>
       </section>
-      <ToolResults
-        title="Report analysis"
-        state={testing ? { status: 'running' } : shown}
-        working={
-          testing
-            ? 'Running Lighthouse on our server (up to a minute)…'
-            : 'Reading the file in your browser…'
-        }
-        summary={performanceSummaryText}
+      {tested && (
+        <tabsView.Component
+          idPrefix={id}
+          panelId={panelId}
+          ready={tested.ready}
+          testing={testing}
+          shown={shownFactor}
+          onShow={setShownFactor}
+        />
+      )}
+      <div
+        id={panelId}
+        role={tested ? 'tabpanel' : undefined}
+        aria-labelledby={tested ? `${id}-${shownFactor}` : undefined}
       >
-        {(summary) => <reportView.Component summary={summary} />}
-      </ToolResults>
+        <ToolResults
+          title="Report analysis"
+          state={testing && !tested ? { status: 'running' } : shown}
+          working={
+            testing
+              ? 'Running Lighthouse as a mobile visitor, then as a desktop one (up to a minute each)…'
+              : 'Reading the file in your browser…'
+          }
+          summary={performanceSummaryText}
+        >
+          {(summary) => <reportView.Component summary={summary} />}
+        </ToolResults>
+      </div>
     </>
   );
 }

@@ -1,17 +1,28 @@
 // The Page Speed Checker's address test, from the browser: checks the address, asks our server
-// for a Lighthouse run and returns the report's JSON for the worker, or one message for the
-// visitor. Loaded on the first test.
+// for a Lighthouse run as a mobile visitor, then as a desktop one, and hands each report's JSON
+// (for the worker) to `onReport` as it arrives; resolves with one message for the visitor if a
+// test fails (the tests stop there). Loaded on the first test.
 import { runSpeedTest } from '../tools-api-client';
 import type { SpeedFormFactor } from '../tools-api-contract';
 import { fetchableUrl } from './input-limits';
 
-export async function speedReport(
+export async function speedReports(
   address: string,
-  formFactor: SpeedFormFactor,
-): Promise<{ ok: true; json: string } | { ok: false; message: string }> {
+  onTesting: (formFactor: SpeedFormFactor) => void,
+  onReport: (formFactor: SpeedFormFactor, json: string) => void,
+): Promise<{ ok: true } | { ok: false; message: string }> {
   const url = fetchableUrl(address);
   if (!url)
     return { ok: false, message: 'Enter the page’s web address, such as https://www.example.in/.' };
-  const answer = await runSpeedTest(url, formFactor);
-  return answer.ok ? { ok: true, json: answer.value } : { ok: false, message: answer.message };
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    onTesting(formFactor);
+    const answer = await runSpeedTest(url, formFactor);
+    if (!answer.ok)
+      return {
+        ok: false,
+        message: formFactor === 'desktop' ? `Desktop test: ${answer.message}` : answer.message,
+      };
+    onReport(formFactor, answer.value);
+  }
+  return { ok: true };
 }

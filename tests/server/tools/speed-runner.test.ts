@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createLighthouseRunner } from '../../../server/tools/lighthouse-runner';
+import { createSpeedRunner, SpeedTestError } from '../../../server/tools/speed-runner';
 
-/** A stand-in for the browser run: resolves when told, and records what ran at once. */
+/** A stand-in for the measure (browser run or PSI): resolves when told, records what ran at once. */
 function fakeRuns() {
   const started: string[] = [];
   const finish: (() => void)[] = [];
   let running = 0;
   let mostAtOnce = 0;
   const measure = (url: string, formFactor: string) =>
-    new Promise<string>((resolve) => {
+    new Promise<Record<string, unknown>>((resolve) => {
       started.push(`${formFactor} ${url}`);
       running += 1;
       mostAtOnce = Math.max(mostAtOnce, running);
       finish.push(() => {
         running -= 1;
-        resolve(JSON.stringify({ requestedUrl: url, formFactor }));
+        resolve({ requestedUrl: url, formFactor });
       });
     });
   return { started, finish, measure, mostAtOnce: () => mostAtOnce };
@@ -22,13 +22,12 @@ function fakeRuns() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('createLighthouseRunner', () => {
+describe('createSpeedRunner', () => {
   it('runs one test at a time, in order, and answers a repeat from the day’s cache', async () => {
     let time = 0;
     const runs = fakeRuns();
-    const runner = createLighthouseRunner({
-      chromiumPath: 'unused',
-      proxyPort: 0,
+    const runner = createSpeedRunner({
+      measuredBy: 'Lighthouse',
       measure: runs.measure,
       now: () => time,
     });
@@ -60,9 +59,8 @@ describe('createLighthouseRunner', () => {
 
   it('turns away tests beyond three waiting', async () => {
     const runs = fakeRuns();
-    const runner = createLighthouseRunner({
-      chromiumPath: 'unused',
-      proxyPort: 0,
+    const runner = createSpeedRunner({
+      measuredBy: 'Lighthouse',
       measure: runs.measure,
     });
     const queued = ['1', '2', '3', '4'].map((page) =>
@@ -82,12 +80,11 @@ describe('createLighthouseRunner', () => {
 
   it('answers a failed run with a message and keeps nothing', async () => {
     let calls = 0;
-    const runner = createLighthouseRunner({
-      chromiumPath: 'unused',
-      proxyPort: 0,
-      measure: async () => {
+    const runner = createSpeedRunner({
+      measuredBy: 'Lighthouse',
+      measure: () => {
         calls += 1;
-        throw new Error('Chrome crashed');
+        return Promise.reject(new Error('Chrome crashed'));
       },
     });
     expect(await runner.run('https://x.example/', 'mobile')).toMatchObject({
@@ -97,5 +94,50 @@ describe('createLighthouseRunner', () => {
     });
     await runner.run('https://x.example/', 'mobile');
     expect(calls).toBe(2);
+  });
+
+  it('passes on the message of a measure that explains its failure', async () => {
+    const runner = createSpeedRunner({
+      measuredBy: 'PageSpeed Insights',
+      measure: () => Promise.reject(new SpeedTestError('Quota used up.', 'busy')),
+    });
+    expect(await runner.run('https://x.example/', 'desktop')).toEqual({
+      ok: false,
+      kind: 'busy',
+      message: 'Quota used up.',
+    });
+  });
+
+  it('cuts off a test that never finishes at the limit, says so, and moves the queue on', async () => {
+    const signals: AbortSignal[] = [];
+    const runner = createSpeedRunner({
+      measuredBy: 'Lighthouse',
+      timeoutMs: 40,
+      measure: (url, _formFactor, signal) => {
+        signals.push(signal);
+        // The stuck page never answers; the next one does.
+        return url.endsWith('/stuck')
+          ? new Promise<never>(() => undefined)
+          : Promise.resolve({ requestedUrl: url });
+      },
+    });
+    const stuck = runner.run('https://slow.example/stuck', 'mobile');
+    const next = runner.run('https://slow.example/next', 'mobile');
+    expect(await stuck).toEqual({
+      ok: false,
+      kind: 'failed',
+      message:
+        'Lighthouse did not finish within 0.04 seconds. The page may be very slow or keep loading; try again, or run Lighthouse in your own Chrome and upload the report.',
+    });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(await next).toEqual({
+      ok: true,
+      cached: false,
+      report: JSON.stringify({ requestedUrl: 'https://slow.example/next' }),
+    });
+    // Nothing was kept of the stuck test: asked again, it runs again.
+    const again = runner.run('https://slow.example/stuck', 'mobile');
+    expect(await again).toMatchObject({ ok: false, kind: 'failed' });
+    expect(signals).toHaveLength(3);
   });
 });

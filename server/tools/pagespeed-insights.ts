@@ -4,6 +4,10 @@
 // Google's endpoint (tests point it at a fake on 127.0.0.1). API errors become plain messages.
 import { request, type Dispatcher } from 'undici';
 import { SpeedTestError, type SpeedMeasure } from './speed-runner';
+import { BodyTooLargeError, readCapped } from './body-reader';
+
+/** PageSpeed Insights answers are a few MB; a larger one is read no further. */
+export const MAX_ANSWER_BYTES = 20_000_000;
 
 export const PAGESPEED_API_URL = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
 
@@ -77,9 +81,19 @@ export function pageSpeedInsights(
         `PageSpeed Insights could not be reached from this server. Try again later, ${UPLOAD_INSTEAD}`,
       );
     }
-    const body = (await answer.body.json().catch(() => ({}))) as ApiError & {
-      lighthouseResult?: Record<string, unknown>;
-    };
+    let body: ApiError & { lighthouseResult?: Record<string, unknown> };
+    try {
+      body = JSON.parse(
+        (await readCapped(answer.body, MAX_ANSWER_BYTES)).toString('utf8'),
+      ) as typeof body;
+    } catch (error) {
+      if (signal.aborted) throw error;
+      if (error instanceof BodyTooLargeError)
+        throw new SpeedTestError(
+          `PageSpeed Insights sent a report over ${MAX_ANSWER_BYTES / 1_000_000} MB, which this server does not read. Try again later, ${UPLOAD_INSTEAD}`,
+        );
+      body = {};
+    }
     if (answer.statusCode !== 200) throw pageSpeedError(answer.statusCode, body);
     if (!body.lighthouseResult || typeof body.lighthouseResult !== 'object')
       throw new SpeedTestError(

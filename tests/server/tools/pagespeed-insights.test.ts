@@ -6,7 +6,11 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { PAGESPEED_API_URL, readPageSpeedSettings } from '../../../server/tools/pagespeed-insights';
+import {
+  MAX_ANSWER_BYTES,
+  PAGESPEED_API_URL,
+  readPageSpeedSettings,
+} from '../../../server/tools/pagespeed-insights';
 import { createToolsService } from '../../../server/tools/tools-service';
 import { readToolsConfig } from '../../../server/tools/tools-config';
 import { makeFixtureDist } from '../fixture-dist';
@@ -78,7 +82,16 @@ beforeAll(async () => {
   psi = await startLoopbackServer((request, response) => {
     const query = new URL(request.url ?? '/', 'http://fake').searchParams;
     asked.push(query);
-    const [status, body] = answers[new URL(query.get('url') ?? '').pathname] ?? [200, null];
+    const tested = new URL(query.get('url') ?? '').pathname;
+    if (tested === '/huge') {
+      // A report past the cap, sent in 1 MB pieces: the server stops reading at the cap.
+      response.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
+      const piece = ' '.repeat(1_000_000);
+      for (let sent = 0; sent <= MAX_ANSWER_BYTES; sent += piece.length) response.write(piece);
+      response.end('{}');
+      return;
+    }
+    const [status, body] = answers[tested] ?? [200, null];
     response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
     response.end(body === null ? `{"lighthouseResult":${recorded}}` : JSON.stringify(body));
   });
@@ -159,8 +172,11 @@ describe('POST /api/tools/speed with a PageSpeed Insights key', () => {
     );
     const empty = await speed('https://public.test/no-report');
     expect(messageOf(empty)).toMatch(/^PageSpeed Insights answered without a Lighthouse report/);
+    const huge = await speed('https://public.test/huge');
+    expect(huge.statusCode).toBe(502);
+    expect(messageOf(huge)).toMatch(/^PageSpeed Insights sent a report over 20 MB/);
     await speed('https://public.test/quota');
-    expect(asked).toHaveLength(5);
+    expect(asked).toHaveLength(6);
   });
 
   it('says so when the API cannot be reached', async () => {

@@ -4,7 +4,11 @@
 // the content types the caller asked for are read (HTML, or text and XML for robots.txt and
 // sitemaps). Failures are answers, never throws: the crawl records them like any other page.
 import { Agent, request } from 'undici';
-import type { PageHeaders, RedirectHop } from '../../src/features/seo-tools/tools-api-contract';
+import type {
+  PageHeaders,
+  PageResponse,
+  RedirectHop,
+} from '../../src/features/seo-tools/tools-api-contract';
 import { readCapped, decodeBody, BodyTooLargeError } from './body-reader';
 import { RefusedAddressError, createCheckedConnector } from './checked-connector';
 import type { Resolver } from './resolver';
@@ -14,21 +18,11 @@ import { TOOLS_USER_AGENT } from './user-agent';
 
 export type FetchKind = 'html' | 'robots' | 'sitemap';
 
-export interface FetchedPage {
+/** A fetched page: what POST /api/tools/page answers, with the body under its own name. */
+export interface FetchedPage extends Omit<PageResponse, 'html'> {
   ok: true;
-  requestedUrl: string;
-  finalUrl: string;
-  status: number;
-  /** From sending the last request to its response headers. */
-  responseMs: number;
-  /** The whole fetch: every hop and the body. */
-  totalMs: number;
-  headers: PageHeaders;
-  redirects: RedirectHop[];
   /** The decoded body, when the content type was one asked for. */
   body?: string;
-  /** Why the body was not read (another content type). */
-  skipped?: string;
 }
 
 export interface FailedFetch {

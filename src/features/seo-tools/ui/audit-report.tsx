@@ -10,6 +10,7 @@ import { FindingsChecklist } from './findings-checklist';
 import { ScoreDial } from './score-dial';
 import { StatusBadge } from './status-badge';
 import type { CrawlOutcome } from './use-site-crawl';
+import { FindingAdvice } from './finding-advice';
 
 function SiteCheck({ item }: { item: SiteFinding }) {
   return (
@@ -19,14 +20,7 @@ function SiteCheck({ item }: { item: SiteFinding }) {
         <h4 className="finding-title">{item.title}</h4>
       </div>
       <p className="finding-detail">{item.detail}</p>
-      {item.status !== 'pass' && (
-        <dl className="finding-advice">
-          <dt>Why it matters</dt>
-          <dd>{item.why}</dd>
-          <dt>How to fix it</dt>
-          <dd>{item.fix}</dd>
-        </dl>
-      )}
+      {item.status !== 'pass' && <FindingAdvice why={item.why} fix={item.fix} />}
     </li>
   );
 }

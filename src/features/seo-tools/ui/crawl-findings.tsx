@@ -5,6 +5,7 @@ import { crawlFindings, type CrawlFinding } from '../crawl-report';
 import { plural } from '../findings';
 import { StatusBadge } from './status-badge';
 import type { CrawlOutcome } from './use-site-crawl';
+import { FindingAdvice } from './finding-advice';
 
 function CrawlCheck({ item }: { item: CrawlFinding }) {
   return (
@@ -23,14 +24,7 @@ function CrawlCheck({ item }: { item: CrawlFinding }) {
           ))}
         </ul>
       )}
-      {item.status !== 'pass' && (
-        <dl className="finding-advice">
-          <dt>Why it matters</dt>
-          <dd>{item.why}</dd>
-          <dt>How to fix it</dt>
-          <dd>{item.fix}</dd>
-        </dl>
-      )}
+      {item.status !== 'pass' && <FindingAdvice why={item.why} fix={item.fix} />}
     </li>
   );
 }

@@ -2,6 +2,7 @@
 // found, why it matters and how to fix it. Used for one page and for every page of an audit.
 import type { Finding, FindingStatus } from '../findings';
 import { StatusBadge } from './status-badge';
+import { FindingAdvice } from './finding-advice';
 
 const GROUPS: { status: FindingStatus; title: string }[] = [
   { status: 'fail', title: 'Fix these first' },
@@ -43,12 +44,7 @@ export function FindingsChecklist({ findings, level }: Props) {
                       <p>{item.fix}</p>
                     </details>
                   ) : (
-                    <dl className="finding-advice">
-                      <dt>Why it matters</dt>
-                      <dd>{item.why}</dd>
-                      <dt>How to fix it</dt>
-                      <dd>{item.fix}</dd>
-                    </dl>
+                    <FindingAdvice why={item.why} fix={item.fix} />
                   )}
                 </li>
               ))}

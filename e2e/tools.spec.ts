@@ -6,9 +6,22 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Waits for the CSS transitions under way (a tab's colours as it becomes selected), so axe checks
+ * the colours a visitor reads, not a frame halfway between two of them.
+ */
+const transitionsDone = (page: Page) =>
+  page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(running.map((transition) => transition.finished.catch(() => undefined)));
+  });
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../tests/fixtures/seo-tools/${name}`, import.meta.url));
@@ -226,6 +239,7 @@ for (const theme of ['light', 'dark'] as const) {
       ).toBeVisible();
       const desktop = tabs.getByRole('tab', { name: 'Desktop (testing…)' });
       await expect(desktop).toBeDisabled();
+      await transitionsDone(page);
       expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
 
       releaseDesktop();
@@ -242,6 +256,7 @@ for (const theme of ['light', 'dark'] as const) {
           .getByRole('tabpanel', { name: 'Desktop' })
           .getByRole('img', { name: 'Performance: 98 out of 100' }),
       ).toBeVisible();
+      await transitionsDone(page);
       expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
     });
   });

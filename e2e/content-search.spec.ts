@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { recordAnnouncements } from './support/announcements';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { controlledByWorker } from './support/service-worker';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const input = (page: Page) => dialog(page).getByRole('combobox');
@@ -155,12 +156,7 @@ test('offline, it searches what the worker holds and says when it cannot', async
   problems.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|pagefind/i);
   await page.goto('/');
   await waitForHydration(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await controlledByWorker(page);
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
   await input(page).fill('whatsapp business api');

@@ -4,19 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration, watchPage } from './support/fixtures';
+import { controlledByWorker } from './support/service-worker';
 import { buildApp } from '../server/app';
-
-/** Waits until the service worker controls the page (it registers once the page is idle). */
-async function controlledBy(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-}
 
 test('Chromium reports the site installable', async ({ playwright, launchOptions, baseURL }) => {
   // Installability is never reported in an incognito profile, which a new context is.
@@ -90,7 +80,7 @@ test('a page never visited opens the offline page, with the saved pages and the 
   problems.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
   await page.goto('/');
   await waitForHydration(page);
-  await controlledBy(page);
+  await controlledByWorker(page);
   await context.setOffline(true);
   await page.goto('/services/seo/pune');
   await waitForHydration(page);
@@ -140,7 +130,7 @@ test("an updated worker is offered once with a 'Reload' toast", async ({ browser
     const problems = watchPage(page, origin);
     await page.goto('/about');
     await waitForHydration(page);
-    await controlledBy(page);
+    await controlledByWorker(page);
     const toasts = () =>
       page.evaluate(() => (window as unknown as { __updateToasts: number }).__updateToasts ?? 0);
     version = 2;

@@ -2,6 +2,7 @@
 // worker and offline use, and no request leaving the site when monitoring is off.
 import { recordAnnouncements } from './support/announcements';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { controlledByWorker } from './support/service-worker';
 
 test.describe('theme', () => {
   test('follows the system by default and live when it changes', async ({ page }) => {
@@ -116,12 +117,7 @@ test.describe('service worker', () => {
     problems.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
     await page.goto('/about');
     await waitForHydration(page);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await waitForHydration(page);
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await controlledByWorker(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Reachmark');

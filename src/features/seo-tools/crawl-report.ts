@@ -41,6 +41,17 @@ const finding = (
   detail: string,
 ): CrawlFinding => ({ ...fields, status, detail });
 
+/** A finding that passes when it names no page, and otherwise has `status` and says how many. */
+const findingOfItems = (
+  fields: Omit<CrawlFinding, 'status' | 'detail'>,
+  passed: string,
+  status: FindingStatus,
+  found: (count: number) => string,
+): CrawlFinding =>
+  fields.items.length === 0
+    ? finding(fields, 'pass', passed)
+    : finding(fields, status, found(fields.items.length));
+
 /** Which crawled pages link to each address, in crawl order. */
 function linkSources(pages: CrawledPage[]): Map<string, string[]> {
   const sources = new Map<string, string[]>();
@@ -74,9 +85,12 @@ function brokenLinks(pages: CrawledPage[], sources: Map<string, string[]>): Craw
     fix: 'Point each link at a page that exists, or redirect the old address (301) to its closest replacement. Fix server errors (5xx) with your developer or host.',
     items,
   };
-  return items.length === 0
-    ? finding(text, 'pass', 'Every page the crawl checked answered without an error.')
-    : finding(text, 'fail', `${plural(items.length, 'page')} answered with an error.`);
+  return findingOfItems(
+    text,
+    'Every page the crawl checked answered without an error.',
+    'fail',
+    (count) => `${plural(count, 'page')} answered with an error.`,
+  );
 }
 
 function redirects(pages: CrawledPage[], sources: Map<string, string[]>): CrawlFinding {
@@ -126,13 +140,13 @@ function sitemapOrphans(
     fix: 'Link to each of these pages from a related page or menu, or, if a page is out of date, remove it from the sitemap and redirect it.',
     items,
   };
-  return items.length === 0
-    ? finding(text, 'pass', 'Every page in the sitemap is linked from a page the crawl checked.')
-    : finding(
-        text,
-        'warn',
-        `${plural(items.length, 'page')} in the sitemap ${items.length === 1 ? 'has' : 'have'} no link to ${items.length === 1 ? 'it' : 'them'}.`,
-      );
+  return findingOfItems(
+    text,
+    'Every page in the sitemap is linked from a page the crawl checked.',
+    'warn',
+    (count) =>
+      `${plural(count, 'page')} in the sitemap ${count === 1 ? 'has' : 'have'} no link to ${count === 1 ? 'it' : 'them'}.`,
+  );
 }
 
 function missingFromSitemap(pages: CrawledPage[], sitemap: Set<string>): CrawlFinding {
@@ -153,13 +167,13 @@ function missingFromSitemap(pages: CrawledPage[], sitemap: Set<string>): CrawlFi
     fix: 'Add these pages to the sitemap, or, if they should not be in Google, mark them noindex.',
     items,
   };
-  return items.length === 0
-    ? finding(text, 'pass', 'Every indexable page the crawl found is in the sitemap.')
-    : finding(
-        text,
-        'warn',
-        `${plural(items.length, 'page')} found by links ${items.length === 1 ? 'is' : 'are'} not in the sitemap.`,
-      );
+  return findingOfItems(
+    text,
+    'Every indexable page the crawl found is in the sitemap.',
+    'warn',
+    (count) =>
+      `${plural(count, 'page')} found by links ${count === 1 ? 'is' : 'are'} not in the sitemap.`,
+  );
 }
 
 function noindex(pages: CrawledPage[]): CrawlFinding {
@@ -178,13 +192,12 @@ function noindex(pages: CrawledPage[]): CrawlFinding {
     fix: 'Check each page: if it should be found in Google, remove the noindex from its robots meta tag or X-Robots-Tag header.',
     items,
   };
-  return items.length === 0
-    ? finding(text, 'pass', 'No page the crawl checked asks to be left out of Google.')
-    : finding(
-        text,
-        'warn',
-        `${plural(items.length, 'page')} ask${items.length === 1 ? 's' : ''} not to be indexed.`,
-      );
+  return findingOfItems(
+    text,
+    'No page the crawl checked asks to be left out of Google.',
+    'warn',
+    (count) => `${plural(count, 'page')} ask${count === 1 ? 's' : ''} not to be indexed.`,
+  );
 }
 
 function slowResponses(pages: CrawledPage[]): CrawlFinding {

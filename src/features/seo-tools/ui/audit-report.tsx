@@ -4,26 +4,12 @@
 import { SITE_URL } from '../../../config/site';
 import { plural } from '../findings';
 import { rateScore } from '../page-score';
-import type { SiteAudit, SiteFinding } from '../site-audit';
+import type { SiteAudit } from '../site-audit';
 import { CrawlFindings } from './crawl-findings';
 import { FindingsChecklist } from './findings-checklist';
 import { ScoreDial } from './score-dial';
-import { StatusBadge } from './status-badge';
 import type { CrawlOutcome } from './use-site-crawl';
-import { FindingAdvice } from './finding-advice';
-
-function SiteCheck({ item }: { item: SiteFinding }) {
-  return (
-    <li className={`finding finding-${item.status}`}>
-      <div className="finding-head">
-        <StatusBadge status={item.status} />
-        <h4 className="finding-title">{item.title}</h4>
-      </div>
-      <p className="finding-detail">{item.detail}</p>
-      {item.status !== 'pass' && <FindingAdvice why={item.why} fix={item.fix} />}
-    </li>
-  );
-}
+import { FindingItem } from './finding-item';
 
 export function AuditReport({ audit, crawl }: { audit: SiteAudit; crawl?: CrawlOutcome }) {
   const { summary } = audit;
@@ -86,7 +72,7 @@ export function AuditReport({ audit, crawl }: { audit: SiteAudit; crawl?: CrawlO
         <h3 className="text-xl font-bold">Site-wide checks</h3>
         <ul className="findings mt-3">
           {audit.siteFindings.map((item) => (
-            <SiteCheck key={item.id} item={item} />
+            <FindingItem key={item.id} item={item} />
           ))}
         </ul>
       </div>

@@ -3,18 +3,12 @@
 // orphans, pages missing from the sitemap, noindex pages, slow responses), each with its pages.
 import { crawlFindings, type CrawlFinding } from '../crawl-report';
 import { plural } from '../findings';
-import { StatusBadge } from './status-badge';
 import type { CrawlOutcome } from './use-site-crawl';
-import { FindingAdvice } from './finding-advice';
+import { FindingItem } from './finding-item';
 
 function CrawlCheck({ item }: { item: CrawlFinding }) {
   return (
-    <li className={`finding finding-${item.status}`}>
-      <div className="finding-head">
-        <StatusBadge status={item.status} />
-        <h4 className="finding-title">{item.title}</h4>
-      </div>
-      <p className="finding-detail">{item.detail}</p>
+    <FindingItem item={item}>
       {item.items.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-6 text-sm break-all">
           {item.items.map((entry) => (
@@ -24,8 +18,7 @@ function CrawlCheck({ item }: { item: CrawlFinding }) {
           ))}
         </ul>
       )}
-      {item.status !== 'pass' && <FindingAdvice why={item.why} fix={item.fix} />}
-    </li>
+    </FindingItem>
   );
 }
 

@@ -2,7 +2,7 @@
 // found, why it matters and how to fix it. Used for one page and for every page of an audit.
 import type { Finding, FindingStatus } from '../findings';
 import { StatusBadge } from './status-badge';
-import { FindingAdvice } from './finding-advice';
+import { FindingAdvice } from './finding-item';
 
 const GROUPS: { status: FindingStatus; title: string }[] = [
   { status: 'fail', title: 'Fix these first' },

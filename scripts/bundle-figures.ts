@@ -1,11 +1,13 @@
 // Reads the build output (dist/.vite/manifest.json, the prerendered HTML, dist/pages.json) and
 // measures, in gzip bytes: each page's initial JavaScript (the entry script and every chunk its HTML
-// modulepreloads, which is all the code a page loads before hydrating; the crawl checks that) and
-// its stylesheets, and every JavaScript file the build emitted, the worker included.
+// modulepreloads, which is all the code a page loads before hydrating; the crawl checks that), its
+// stylesheets and the critical CSS it inlines (uncompressed), and every JavaScript file the build
+// emitted, the worker included.
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkFiles, readManifest, type Manifest } from './vite-manifest';
+import { CRITICAL_STYLE_ATTRIBUTE } from './page-loading-html';
 
 export interface PageFigures {
   template: string;
@@ -13,6 +15,8 @@ export interface PageFigures {
   jsFiles: number;
   jsGzip: number;
   cssGzip: number;
+  /** Bytes of critical CSS inlined in the page, uncompressed. */
+  criticalCss: number;
 }
 
 export interface ChunkFigures {
@@ -41,6 +45,8 @@ const entryFiles = (manifest: Manifest): Set<string> =>
       .flatMap((key) => chunkFiles(manifest, key)),
   );
 
+const CRITICAL_STYLE = new RegExp(`<style ${CRITICAL_STYLE_ATTRIBUTE}>([\\s\\S]*?)</style>`, 'g');
+
 const assetsIn = (html: string, pattern: RegExp): string[] =>
   [...html.matchAll(pattern)].map((match) => match[1]!.replace(/^\//, ''));
 
@@ -59,10 +65,22 @@ async function pageFigures(
   ];
   const stale = js.find((asset) => !known.has(asset));
   if (stale) throw new Error(`${file} loads ${stale}, which the build manifest does not list`);
-  const css = assetsIn(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+  // The full stylesheet is named twice: loaded without blocking, and in <noscript>.
+  const css = [...new Set(assetsIn(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g))];
+  const critical = [...html.matchAll(CRITICAL_STYLE)].reduce(
+    (total, match) => total + Buffer.byteLength(match[1]!),
+    0,
+  );
   const sum = async (files: string[]) =>
     (await Promise.all(files.map(gzipSize))).reduce((total, size) => total + size, 0);
-  return { template, path, jsFiles: js.length, jsGzip: await sum(js), cssGzip: await sum(css) };
+  return {
+    template,
+    path,
+    jsFiles: js.length,
+    jsGzip: await sum(js),
+    cssGzip: await sum(css),
+    criticalCss: critical,
+  };
 }
 
 /** Every prerendered page (dist/pages.json), in registry order. */

@@ -13,6 +13,8 @@ import { generateServiceWorker } from './generate-service-worker';
 import { addHeadingIds } from './heading-ids-html';
 import { buildSearchIndex, type IndexedPage } from './search-index';
 import { chunkFiles, readManifest } from './vite-manifest';
+import { createCriticalCss } from './critical-css';
+import { STYLESHEET_LINK, deferScripts, stylesheetHtml } from './page-loading-html';
 import { OFFLINE_DOCUMENT, OFFLINE_MARKER } from '../src/features/service-worker/sw-constants';
 import { isSearchablePage, searchMetaHtml } from '../src/features/content-search/searchable-page';
 import type * as EntryServerModule from '../src/entry-server';
@@ -20,6 +22,7 @@ import type * as EntryServerModule from '../src/entry-server';
 type EntryServer = typeof EntryServerModule;
 
 const root = process.cwd();
+const STYLES_PLACEHOLDER = '<!--styles-->';
 const distDir = join(root, 'dist');
 
 async function main(): Promise<void> {
@@ -28,6 +31,13 @@ async function main(): Promise<void> {
     pathToFileURL(join(root, 'dist-server/entry-server.js')).href
   )) as EntryServer;
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const stylesheet = STYLESHEET_LINK.exec(template);
+  if (!stylesheet) throw new Error('dist/index.html links no stylesheet');
+  const stylesheetHref = stylesheet[1]!;
+  const criticalCss = createCriticalCss({
+    distDir,
+    fullCss: await readFile(join(distDir, stylesheetHref), 'utf8'),
+  });
   const manifest = await readManifest(distDir);
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
 
@@ -44,17 +54,26 @@ async function main(): Promise<void> {
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const search = isSearchablePage(entry) ? [searchMetaHtml(entry)] : [];
-    const head = [server.headTagsHtml(server.headTags(entry)), ...search, ...preloads].join(
-      '\n    ',
-    );
+    const head = [
+      server.headTagsHtml(server.headTags(entry)),
+      ...search,
+      STYLES_PLACEHOLDER,
+      ...preloads,
+    ].join('\n    ');
     const data =
       Object.keys(payload.content).length > 0 ? server.pageDataHtml(payload.content) : '';
     // Replacer functions, so a '$' in the content is never read as a replacement pattern.
-    return template
+    const page = template
       .replace('<!--theme-script-->', () => `<script>${server.THEME_SCRIPT}</script>`)
       .replace('<!--head-tags-->', () => head)
       .replace('<!--app-html-->', () => addHeadingIds(html))
       .replace('</body>', () => `${data}</body>`);
+    const { css } = await criticalCss(page);
+    return deferScripts(
+      page
+        .replace(STYLESHEET_LINK, '')
+        .replace(STYLES_PLACEHOLDER, () => stylesheetHtml(stylesheetHref, css)),
+    );
   };
 
   const searchable: IndexedPage[] = [];

@@ -1,10 +1,13 @@
 // The security headers every response carries: a CSP with no 'unsafe-inline' scripts (the theme
-// script is allowed by its hash; WebAssembly may compile, for content search), frame-ancestors 'none', nosniff, a referrer policy and a
-// permissions policy that turns off the powerful features the site never uses.
+// script and the page-loading scripts are allowed by their hashes; WebAssembly may compile, for
+// content search), frame-ancestors 'none', nosniff, a referrer policy and a permissions policy that
+// turns off the powerful features the site never uses.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { THEME_SCRIPT } from '../src/features/theme/theme-script';
+import { SCRIPT_LOADER_SCRIPT } from '../src/features/page-loading/script-loader-script';
+import { STYLESHEET_LOADER_SCRIPT } from '../src/features/page-loading/stylesheet-loader-script';
 
 export const scriptHash = (source: string): string =>
   `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
@@ -28,7 +31,13 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         // 'wasm-unsafe-eval' lets content search compile Pagefind's WebAssembly (and nothing else:
         // eval and new Function stay blocked).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", scriptHash(THEME_SCRIPT)],
+        scriptSrc: [
+          "'self'",
+          "'wasm-unsafe-eval'",
+          scriptHash(THEME_SCRIPT),
+          scriptHash(STYLESHEET_LOADER_SCRIPT),
+          scriptHash(SCRIPT_LOADER_SCRIPT),
+        ],
         // Inline style attributes come from React and the toast library; no inline scripts run.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

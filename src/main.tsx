@@ -1,6 +1,6 @@
 // Browser entry: loads the current page's template, then hydrates the prerendered HTML (or renders
 // from scratch in development, where there is none).
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
@@ -66,7 +66,11 @@ async function start(): Promise<void> {
   );
   const root = document.getElementById('root')!;
   if (loaded && root.firstElementChild) {
-    hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for one long task; React still hydrates first what the visitor interacts with.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+    });
   } else {
     createRoot(root).render(app);
   }

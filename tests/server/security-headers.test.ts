@@ -1,10 +1,13 @@
-// The CSP the server sends: scripts from the site and the theme script's hash only, WebAssembly
-// allowed to compile (content search runs Pagefind's), and no eval of strings.
+// The CSP the server sends: scripts from the site and the hashes of the three inline scripts only
+// (theme, stylesheet loader, script loader), WebAssembly allowed to compile (content search runs
+// Pagefind's), and no eval of strings.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { scriptHash } from '../../server/security-headers';
 import { THEME_SCRIPT } from '../../src/features/theme/theme-script';
+import { SCRIPT_LOADER_SCRIPT } from '../../src/features/page-loading/script-loader-script';
+import { STYLESHEET_LOADER_SCRIPT } from '../../src/features/page-loading/stylesheet-loader-script';
 import { makeFixtureDist } from './fixture-dist';
 
 let app: FastifyInstance;
@@ -27,7 +30,14 @@ const directives = async (): Promise<Map<string, string>> => {
 describe('content security policy', () => {
   it("lets WebAssembly compile but never evaluates strings: 'wasm-unsafe-eval', no 'unsafe-eval'", async () => {
     const policy = await directives();
-    expect(policy.get('script-src')).toBe(`'self' 'wasm-unsafe-eval' ${scriptHash(THEME_SCRIPT)}`);
+    expect(policy.get('script-src')).toBe(
+      [
+        "'self' 'wasm-unsafe-eval'",
+        scriptHash(THEME_SCRIPT),
+        scriptHash(STYLESHEET_LOADER_SCRIPT),
+        scriptHash(SCRIPT_LOADER_SCRIPT),
+      ].join(' '),
+    );
     expect(policy.get('worker-src')).toBe("'self'");
     expect(policy.get('connect-src')).toBe("'self'");
   });

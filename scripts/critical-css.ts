@@ -1,7 +1,7 @@
 // A page's critical CSS, at prerender time: the rules of the full stylesheet that its first view
 // (scripts/critical-region.ts) uses, found by Beasties (the maintained successor of Critters), in
 // both colour themes, without what a first paint never needs (print rules, hover and focus states,
-// the fallback for browsers without @property); then one rule that keeps the parts outside the
+// transitions, custom properties nothing reads); then one rule that keeps the parts outside the
 // first view invisible until the full stylesheet, loaded without blocking, reveals them.
 import Beasties from 'beasties';
 import postcss, { type Root } from 'postcss';
@@ -52,6 +52,10 @@ function trim(root: Root): void {
   root.walkDecls(FULL_CSS_PROPERTY, (declaration) => {
     declaration.remove();
   });
+  // Transitions only animate later changes, which the full stylesheet is there for.
+  root.walkDecls(/^transition/, (declaration) => {
+    declaration.remove();
+  });
   removeEmpty(root);
 }
 
@@ -90,8 +94,33 @@ function pruneVariables(root: Root, html: string): void {
   }
 }
 
-/** Selectors Beasties cannot evaluate: it strips functional pseudo-classes with their arguments. */
+/**
+ * Replaces the @property registrations with their initial values set on every element, in the
+ * lowest layer: what Tailwind itself does for browsers without @property, and the same values the
+ * registrations give once the full stylesheet arrives (HTML checkers do not know @property yet).
+ */
+function registrationsAsDefaults(root: Root): void {
+  const defaults: string[] = [];
+  root.walkAtRules('property', (rule) => {
+    let initial = 'initial';
+    rule.walkDecls('initial-value', (declaration) => {
+      initial = declaration.value;
+    });
+    defaults.push(`${rule.params.trim()}:${initial}`);
+    rule.remove();
+  });
+  if (defaults.length > 0)
+    root.prepend(`@layer properties{*,:before,:after,::backdrop{${defaults.join(';')}}}`);
+}
+
+/**
+ * Selectors Beasties misjudges: it strips pseudo-classes with their arguments before matching, so
+ * `:where(.stack>:not(:last-child))` and `:root:not(.light)` become empty and are dropped.
+ */
 const FUNCTIONAL = /:(where|is)\(/;
+const BEASTIES_STRIPS = /(?<!\\)::?[a-z-]+(?:\(.+\))?/gi;
+const misjudged = (selector: string): boolean =>
+  FUNCTIONAL.test(selector) || selector.replace(BEASTIES_STRIPS, '').trim() === '';
 const PSEUDO_ELEMENT = /::?(before|after)\b|::[\w-]+/g;
 
 /** Whether a selector matches an element of the document (pseudo-elements set aside). */
@@ -107,7 +136,7 @@ function matches(selector: string, document: Document): boolean {
 function functionalSelectors(root: Root): string[] {
   const found = new Set<string>();
   root.walkRules((rule) => {
-    for (const selector of rule.selectors) if (FUNCTIONAL.test(selector)) found.add(selector);
+    for (const selector of rule.selectors) if (misjudged(selector)) found.add(selector);
   });
   return [...found];
 }
@@ -133,8 +162,7 @@ export function createCriticalCss({ distDir, fullCss }: CriticalCssOptions) {
     // query) match only when <html> carries the class.
     const root = findRoot(region.document);
     if (root) root.attribs.class = 'dark';
-    // Selectors such as Tailwind's `:where(.space-y-4>:not(:last-child))` are matched here with
-    // css-select and handed to Beasties as always critical.
+    // Selectors Beasties misjudges are matched here with css-select and handed to it as critical.
     const beasties = new Beasties({
       path: distDir,
       publicPath: '/',
@@ -154,6 +182,7 @@ export function createCriticalCss({ distDir, fullCss }: CriticalCssOptions) {
     const critical = postcss.parse(styles.join(''));
     trim(critical);
     pruneVariables(critical, regionHtml);
+    registrationsAsDefaults(critical);
     const guard = region.deferred.length
       ? `:where(${region.deferred.join(',')}){visibility:var(${FULL_CSS_PROPERTY},hidden)}`
       : '';

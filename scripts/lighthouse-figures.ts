@@ -1,5 +1,6 @@
-// The figures `npm run bench` reports from Lighthouse 12: the four category scores, LCP, TBT and
-// CLS of one page in one form factor, as the median of several runs (each in a fresh browser).
+// The figures `npm run bench` reports from Lighthouse 12: the four category scores, FCP, LCP, TBT,
+// CLS and time to interactive of one page in one form factor, as the median of several runs (each
+// in a fresh browser).
 import { median } from './median';
 import { LIGHTHOUSE_CATEGORIES, runLighthouse, type FormFactor } from './run-lighthouse';
 
@@ -9,9 +10,12 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's time to interactive: when the page's code has loaded and the main thread is quiet. */
+  interactiveMs: number;
   /** Audits below a full score in the accessibility, best-practices or SEO categories. */
   failing: string[];
 }
@@ -31,9 +35,11 @@ async function figuresOf(url: string, formFactor: FormFactor): Promise<Lighthous
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    interactiveMs: numeric('interactive'),
     failing,
   };
 }
@@ -53,9 +59,11 @@ export async function lighthouseMedian(
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
     seo: of('seo'),
+    fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
+    interactiveMs: of('interactiveMs'),
     failing: [...new Set(results.flatMap((result) => result.failing))],
   };
 }

@@ -1,9 +1,9 @@
-// How a prerendered page loads, so that the first paint needs nothing but the HTML: rendering
-// waits until <main> is parsed (one complete first paint, not a blank one first); the page's
+// How a prerendered page loads, so that the first paint needs nothing but the HTML: the page's
 // critical CSS is inline and the full stylesheet is fetched as a print stylesheet, which never
-// blocks the paint, and applied by a hashed loader script once it arrives (a plain link for
-// visitors without JavaScript); the entry script and module preloads wait in a <template> until
-// the first contentful paint, when a second hashed script adds them (src/features/page-loading/).
+// blocks the paint, and applied by a hashed loader script once it arrives (which also holds
+// rendering until <main> is parsed; a plain link for visitors without JavaScript); the entry script
+// and module preloads wait in a <template> until the first contentful paint, when a second hashed
+// script adds them (src/features/page-loading/).
 import { SCRIPT_LOADER_SCRIPT } from '../src/features/page-loading/script-loader-script';
 import { STYLESHEET_LOADER_SCRIPT } from '../src/features/page-loading/stylesheet-loader-script';
 
@@ -12,9 +12,6 @@ export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical-css';
 
 /** The stylesheet link Vite writes into index.html. */
 export const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/;
-
-/** The element whose parsing ends the wait for the first paint. */
-const FIRST_VIEW_END = '#main-content';
 
 const SCRIPT_TAGS =
   /[ \t]*(?:<link rel="modulepreload"[^>]*>|<script type="module"[^>]*><\/script>)\s*/g;
@@ -25,7 +22,6 @@ const escapeStyle = (css: string): string => css.replace(/<\/(style)/gi, '<\\/$1
 export function stylesheetHtml(href: string, criticalCss: string): string {
   const link = `rel="stylesheet" crossorigin href="${href}"`;
   return [
-    `<link rel="expect" href="${FIRST_VIEW_END}" blocking="render">`,
     `<style ${CRITICAL_STYLE_ATTRIBUTE}>${escapeStyle(criticalCss)}</style>`,
     `<link ${link} media="print"><script>${STYLESHEET_LOADER_SCRIPT}</script>`,
     `<noscript><link ${link}></noscript>`,

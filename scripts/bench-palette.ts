@@ -15,6 +15,12 @@ const TARGET_CONTENT_TOP3 = 0.9;
 /** Finger down to first results painted, first opening on a phone over 4G (median). */
 const TARGET_PHONE_OPEN_MS = 300;
 const PHONE_SAMPLES = 11;
+/**
+ * The home page, and a legal page: a template whose own code shares least with the palette (when
+ * the palette built its entries from the registry, opening it there fetched 20 files, 13 on the
+ * home page; docs/decisions/0010).
+ */
+const PHONE_PAGES = ['/', '/privacy-policy'];
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -101,21 +107,21 @@ if (existsSync('dist/pagefind/pagefind.js')) {
 if (existsSync('dist/index.html')) {
   const app = await buildApp({ distDir: join(process.cwd(), 'dist'), logger: false });
   await app.listen({ port: PORT, host: '127.0.0.1' });
-  const profiles = [FOUR_G, SLOW_FOUR_G];
   const openings = await measurePhoneOpenings(
     `http://localhost:${PORT}`,
-    profiles,
+    PHONE_PAGES,
+    [FOUR_G, SLOW_FOUR_G],
     PHONE_SAMPLES,
   ).finally(() => app.close());
   console.log(
-    `First palette opening on a phone (375 px, touch; home page idle, search button tapped): ` +
-      `finger down to first results painted, ${PHONE_SAMPLES} fresh visits per connection`,
+    `First palette opening on a phone (375 px, touch; page idle, search button tapped): ` +
+      `finger down to first results painted, ${PHONE_SAMPLES} fresh visits each`,
   );
   console.table(
-    profiles.map((profile) => {
-      const samples = openings.get(profile)!;
+    openings.map(({ path, profile, samples }) => {
       const times = samples.map((sample) => sample.ms);
       return {
+        page: path,
         connection: `${profile.name} (${profile.latencyMs} ms, ${profile.downloadKbps / 1000} Mbps)`,
         median: millis(median(times)),
         fastest: millis(Math.min(...times)),
@@ -125,10 +131,13 @@ if (existsSync('dist/index.html')) {
       };
     }),
   );
-  targets.push([
-    `first opening on a phone at most ${TARGET_PHONE_OPEN_MS} ms on ${FOUR_G.name} (median)`,
-    median(openings.get(FOUR_G)!.map((sample) => sample.ms)) <= TARGET_PHONE_OPEN_MS,
-  ]);
+  for (const { path, profile, samples } of openings) {
+    if (profile !== FOUR_G) continue;
+    targets.push([
+      `first opening on a phone at most ${TARGET_PHONE_OPEN_MS} ms on ${FOUR_G.name}, ${path} (median)`,
+      median(samples.map((sample) => sample.ms)) <= TARGET_PHONE_OPEN_MS,
+    ]);
+  }
 } else {
   console.log('Palette on a phone: no dist/ (run `npm run build` first); not measured.');
 }

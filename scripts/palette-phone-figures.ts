@@ -1,6 +1,6 @@
 // The palette's first opening on a phone, in Chromium against a running server: a 375 px touch
 // device on an emulated mobile connection (CDP Network.emulateNetworkConditions), each sample a
-// fresh browser context that loads the home page and waits until it is idle, then taps the search
+// fresh browser context that loads a page and waits until it is idle, then taps the search
 // button. Measured from the finger down (the pointerdown event's time) to the first results
 // painted (the task after the next animation frame), with the files and bytes fetched in between.
 // Service workers are blocked: this is the first visit, before the worker has cached anything.
@@ -140,22 +140,30 @@ async function measureOnce(
   }
 }
 
-/** `samples` first openings of the palette on the home page over each profile, in turn. */
+export interface PhoneOpenings {
+  path: string;
+  profile: NetworkProfile;
+  samples: PhoneOpening[];
+}
+
+/** `samples` first openings of the palette on each page over each profile, taking turns. */
 export async function measurePhoneOpenings(
   baseUrl: string,
+  paths: readonly string[],
   profiles: readonly NetworkProfile[],
   samples: number,
-): Promise<Map<NetworkProfile, PhoneOpening[]>> {
+): Promise<PhoneOpenings[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
-  const figures = new Map<NetworkProfile, PhoneOpening[]>(profiles.map((p) => [p, []]));
-  const url = new URL('/', baseUrl).href;
+  const figures = paths.flatMap((path) =>
+    profiles.map((profile): PhoneOpenings => ({ path, profile, samples: [] })),
+  );
   try {
     for (let sample = 0; sample < samples; sample += 1) {
-      for (const profile of profiles) {
-        figures.get(profile)!.push(await measureOnce(browser, url, profile));
+      for (const { path, profile, samples: taken } of figures) {
+        taken.push(await measureOnce(browser, new URL(path, baseUrl).href, profile));
       }
     }
   } finally {

@@ -24,7 +24,9 @@ test('on a desktop the palette is fetched once the page is idle, before any key'
   await page.waitForLoadState('networkidle');
   // Ready when the visitor asks: the first opening fetches nothing more.
   const later: string[] = [];
-  page.on('request', (request) => later.push(request.url()));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) later.push(request.url());
+  });
   await page.keyboard.press('Control+k');
   await expect(dialog(page).getByRole('option').first()).toBeVisible();
   expect(later).toEqual([]);

@@ -1,6 +1,6 @@
 // The palette's icons, drawn inline from lucide's paths (ISC licence) the way the shell's are
 // (components/shell-icon.tsx, LineIcon): each icon one path, its circles and rectangles written as
-// arcs and lines. As lucide-react components they were up to eight more files to fetch on a
+// arcs and lines. As lucide-react components they were up to eleven more files to fetch on a
 // phone's first opening of the palette, one connection round each six (docs/decisions/0010). A new
 // icon: lucide's elements for it (lucide-react/dist/esm/icons/<name>.mjs) joined into one path,
 // each piece starting with an absolute 'M'.

@@ -9,6 +9,7 @@ import { THEME_SCRIPT } from './src/features/theme/theme-script';
 import { pageIndexPlugin } from './scripts/vite-plugin-page-index';
 import { markdownPlugin } from './scripts/vite-plugin-markdown';
 import { leadOptionsPlugin } from './scripts/vite-plugin-lead-options';
+import { paletteEntriesPlugin } from './scripts/vite-plugin-palette-entries';
 import { leanReactRouterPlugin } from './scripts/vite-plugin-lean-react-router';
 import { verifiedPreloadPlugin } from './scripts/vite-plugin-verified-preload';
 import { pwaOptions } from './scripts/pwa-options';
@@ -27,6 +28,7 @@ export default defineConfig({
     pageIndexPlugin(),
     markdownPlugin(),
     leadOptionsPlugin(),
+    paletteEntriesPlugin(),
     themeScriptInDev(),
     leanReactRouterPlugin(),
     verifiedPreloadPlugin(),

@@ -4,9 +4,10 @@ import { defineConfig } from 'vitest/config';
 import { pageIndexPlugin } from './scripts/vite-plugin-page-index';
 import { markdownPlugin } from './scripts/vite-plugin-markdown';
 import { leadOptionsPlugin } from './scripts/vite-plugin-lead-options';
+import { paletteEntriesPlugin } from './scripts/vite-plugin-palette-entries';
 
 export default defineConfig({
-  plugins: [pageIndexPlugin(), markdownPlugin(), leadOptionsPlugin()],
+  plugins: [pageIndexPlugin(), markdownPlugin(), leadOptionsPlugin(), paletteEntriesPlugin()],
   test: {
     projects: [
       {

@@ -1,11 +1,27 @@
 // `npm run bench:palette`: prints the palette scorer's speed and relevance next to Fuse.js, with
-// the targets of issue 3, then the relevance and transfer figures of content search (issue 13,
-// needs a build), and exits non-zero when a target is missed.
+// the targets of issue 3, then the relevance and transfer figures of content search and the
+// palette's first opening on a phone over emulated 4G and slow 4G in Chromium (issue 13, both
+// need a build; the phone figures serve dist/ on BENCH_PORT, default 4391), and exits non-zero
+// when a target is missed.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from '../server/app';
 import { measureContentSearch } from './content-search-figures';
+import { median } from './median';
 import { measurePaletteBench, type SizeFigures } from './palette-bench-figures';
+import { FOUR_G, measurePhoneOpenings, SLOW_FOUR_G } from './palette-phone-figures';
 
 const TARGET_CONTENT_TOP3 = 0.9;
+/** Finger down to first results painted, first opening on a phone over 4G (median). */
+const TARGET_PHONE_OPEN_MS = 300;
+const PHONE_SAMPLES = 11;
+/**
+ * The home page, and a legal page: a template whose own code shares least with the palette (when
+ * the palette built its entries from the registry, opening it there fetched 20 files, 13 on the
+ * home page; docs/decisions/0010).
+ */
+const PHONE_PAGES = ['/', '/privacy-policy'];
+const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const TARGET_SPEEDUP = 5;
@@ -87,6 +103,43 @@ if (existsSync('dist/pagefind/pagefind.js')) {
   ]);
 } else {
   console.log('Content search: no dist/pagefind/ (run `npm run build` first); not measured.');
+}
+if (existsSync('dist/index.html')) {
+  const app = await buildApp({ distDir: join(process.cwd(), 'dist'), logger: false });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const openings = await measurePhoneOpenings(
+    `http://localhost:${PORT}`,
+    PHONE_PAGES,
+    [FOUR_G, SLOW_FOUR_G],
+    PHONE_SAMPLES,
+  ).finally(() => app.close());
+  console.log(
+    `First palette opening on a phone (375 px, touch; page idle, search button tapped): ` +
+      `finger down to first results painted, ${PHONE_SAMPLES} fresh visits each`,
+  );
+  console.table(
+    openings.map(({ path, profile, samples }) => {
+      const times = samples.map((sample) => sample.ms);
+      return {
+        page: path,
+        connection: `${profile.name} (${profile.latencyMs} ms, ${profile.downloadKbps / 1000} Mbps)`,
+        median: millis(median(times)),
+        fastest: millis(Math.min(...times)),
+        slowest: millis(Math.max(...times)),
+        'files fetched': median(samples.map((sample) => sample.files)),
+        'bytes fetched': kilobytes(median(samples.map((sample) => sample.bytes))),
+      };
+    }),
+  );
+  for (const { path, profile, samples } of openings) {
+    if (profile !== FOUR_G) continue;
+    targets.push([
+      `first opening on a phone at most ${TARGET_PHONE_OPEN_MS} ms on ${FOUR_G.name}, ${path} (median)`,
+      median(samples.map((sample) => sample.ms)) <= TARGET_PHONE_OPEN_MS,
+    ]);
+  }
+} else {
+  console.log('Palette on a phone: no dist/ (run `npm run build` first); not measured.');
 }
 console.log('Targets');
 for (const [name, met] of targets) console.log(`  ${met ? 'met   ' : 'MISSED'}  ${name}`);

@@ -21,6 +21,12 @@ declare module 'virtual:lead-options' {
   export const serviceAliases: Readonly<Record<string, string>>;
 }
 
+declare module 'virtual:palette-entries' {
+  import type { PaletteEntry } from './features/palette/palette-entry';
+  /** The values of palette-entries.ts, as data. */
+  export const paletteEntries: PaletteEntry[];
+}
+
 declare module '*.md' {
   import type { RenderedMarkdown } from './content/blog/markdown';
   const rendered: RenderedMarkdown;

@@ -1,6 +1,7 @@
 // The few icons the always-loaded shell (header, menus, breadcrumbs) uses, drawn inline from
 // lucide's paths (ISC licence), and LineIcon for a template with one such icon of its own (the
-// tool pages). Other templates use lucide-react itself; the shell carries only these paths.
+// tool pages) and for the palette's icons (features/palette/palette-icons.ts). Other templates use
+// lucide-react itself; the shell carries only these paths.
 const paths = {
   'chevron-down': 'm6 9 6 6 6-6',
   'chevron-right': 'm9 18 6-6-6-6',

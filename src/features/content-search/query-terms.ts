@@ -17,6 +17,8 @@ export interface ContentQuery {
   /** What Pagefind is asked for: the query once per spelling (the typed one first). */
   pagefind: string[];
   terms: QueryTerm[];
+  /** Bit k set when term k names a city: a section elsewhere answers another city's question. */
+  places: number;
 }
 
 const MIN_SPELLING_LETTERS = 4;
@@ -31,6 +33,14 @@ const GRAMMAR_WORDS = new Set(
 );
 /** Queries per search at most: a query naming two cities with three spellings each stops here. */
 const MAX_SPELLING_QUERIES = 3;
+
+/** Each city's names of one word, normalised ('pune', 'poona', 'ggn'). */
+const cityWords: ReadonlySet<string> = new Set(
+  places
+    .filter((place) => place.kind === 'city')
+    .flatMap((place) => [place.name, ...place.aliases].map(normalizeText))
+    .filter((name) => !name.includes(' ')),
+);
 
 /** Each city's names of one word and 4+ letters, by every one of them: bangalore -> [bangalore, bengaluru, bangaluru]. */
 const spellingsOf: ReadonlyMap<string, readonly string[]> = (() => {
@@ -61,5 +71,9 @@ export function contentQuery(typed: string): ContentQuery | undefined {
       queries.push(kept.map((other, j) => (j === k ? spelling : other)).join(' '));
     }
   });
-  return { pagefind: queries, terms };
+  const placeBits = kept.reduce(
+    (bits, word, k) => (cityWords.has(word) ? bits | (1 << k) : bits),
+    0,
+  );
+  return { pagefind: queries, terms, places: placeBits };
 }

@@ -81,5 +81,5 @@ export async function searchSections(
     }
   }
   const pages = await Promise.all(best.map((page) => page.data()));
-  return rankSections(pages, query.terms);
+  return rankSections(pages, query.terms, { places: query.places });
 }

@@ -1,5 +1,7 @@
 // The command palette's entries: the quick actions, then every registry page flagged for the
-// palette, with the synonyms people type added to the registry's keywords.
+// palette, with the synonyms people type added to the registry's keywords. The browser gets them
+// as data, from `virtual:palette-entries` (scripts/vite-plugin-palette-entries.ts), so the
+// palette's chunk does not need the registry; tests and the bench import this module.
 import { site } from '../../config/site';
 import type { PageEntry } from '../../content/page-entry';
 import { breadcrumbTrail, getPage } from '../../content/page-lookup';

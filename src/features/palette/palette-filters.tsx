@@ -1,6 +1,7 @@
 // The palette's category filters: a toggle button with a count badge, the chips, the
 // 'Filtering by: ...' line and 'Clear', which clears the filters and the query.
-import { SlidersHorizontal } from 'lucide-react';
+import { LineIcon } from '../../components/shell-icon';
+import { markPaths } from './palette-icons';
 import { CATEGORIES, type Category } from '../../content/page-entry';
 
 interface Props {
@@ -24,7 +25,7 @@ export function PaletteFilterButton({
       aria-controls="palette-filters"
       onClick={onToggleShown}
     >
-      <SlidersHorizontal size={16} aria-hidden="true" />
+      <LineIcon d={markPaths['sliders-horizontal']} size={16} />
       <span className="sr-only sm:not-sr-only">Filters</span>
       {active.size > 0 && (
         <span className="palette-count" aria-label={`${active.size} active`}>

@@ -3,10 +3,10 @@
 // (popular star, external link, shortcut, badge, current page).
 import { memo } from 'react';
 import { Command } from 'cmdk';
-import { Check, ExternalLink, Star } from 'lucide-react';
+import { LineIcon } from '../../components/shell-icon';
 import type { ExcerptPart } from '../content-search/section-hit';
 import type { PaletteEntry, TextRange } from './palette-entry';
-import { paletteIcons } from './palette-icons';
+import { markPaths, paletteIconPaths } from './palette-icons';
 
 interface Props {
   entry: PaletteEntry;
@@ -32,6 +32,15 @@ function Highlighted({ text, ranges }: { text: string; ranges: TextRange[] }) {
   return <>{parts}</>;
 }
 
+/** A small icon that says something (popular, opens in a new tab): an image with that name. */
+function Mark({ d, label, className }: { d: string; label: string; className?: string }) {
+  return (
+    <span role="img" aria-label={label} className="flex">
+      <LineIcon d={d} size={14} className={className} />
+    </span>
+  );
+}
+
 /**
  * Memoised: typing re-renders the panel on every key, but an item only changes when its result,
  * its match ranges or the current page do (the results update after the debounce).
@@ -45,7 +54,6 @@ export const PaletteItem = memo(function PaletteItem({
   shortcutPrefix,
   onChoose,
 }: Props) {
-  const Icon = paletteIcons[entry.icon];
   return (
     <Command.Item
       value={value}
@@ -53,15 +61,15 @@ export const PaletteItem = memo(function PaletteItem({
       onSelect={() => onChoose(entry)}
       className="palette-item"
     >
-      <Icon size={18} aria-hidden="true" className="palette-item-icon" />
+      <LineIcon d={paletteIconPaths[entry.icon]} size={18} className="palette-item-icon" />
       <span className="min-w-0 flex-1">
         <span className="palette-item-title">
           {/* One flex item: the marked pieces of a word must not be pulled apart by the gap. */}
           <span className="min-w-0">
             <Highlighted text={entry.title} ranges={matches} />
           </span>
-          {entry.popular && <Star size={14} aria-label="Popular" className="palette-star" />}
-          {entry.external && <ExternalLink size={14} aria-label="Opens in a new tab" />}
+          {entry.popular && <Mark d={markPaths.star} label="Popular" className="palette-star" />}
+          {entry.external && <Mark d={markPaths['external-link']} label="Opens in a new tab" />}
         </span>
         {snippet ? (
           <span className="palette-item-snippet">
@@ -85,7 +93,7 @@ export const PaletteItem = memo(function PaletteItem({
       )}
       {current && (
         <>
-          <Check size={18} aria-hidden="true" className="palette-check" />
+          <LineIcon d={markPaths.check} size={18} className="palette-check" />
           <span className="sr-only">(current page)</span>
         </>
       )}

@@ -171,4 +171,51 @@ export const contentRelevanceQueries: ContentRelevanceQuery[] = [
     query: 'cost per lead pune',
     expected: '/services/ppc/pune#a-mid-segment-housing-project-in-wakad',
   },
+  // Written and answered from the pages before the section ranking was changed to fix the four
+  // misses above, then run as a held-out check of that change (docs/decisions/0010); the two
+  // misses are words the pages do not use ('work from home' for 'hybrid and remote work',
+  // 'speed' for 'performance').
+  {
+    query: 'how do you track calls from a clinic',
+    expected: '/industries/healthcare#tracking-calls-and-walk-ins',
+  },
+  {
+    query: 'medical ethics advertising rules',
+    expected: '/industries/healthcare#medical-ethics-rules-on-self-promotion',
+  },
+  {
+    query: 'instagram creator collaborations',
+    expected: '/services/social-media#creator-collaborations',
+  },
+  { query: 'work from home policy', expected: '/careers#hybrid-and-remote-work' },
+  { query: 'learning budget for staff', expected: '/careers#learning-budget' },
+  { query: 'localbusiness schema markup', expected: '/services/seo/local#localbusiness-schema' },
+  { query: 'citation cleanup', expected: '/services/seo/local#citation-clean-up-and-building' },
+  {
+    query: 'payment gateway integration website',
+    expected: '/services/web-design#payments-and-integrations',
+  },
+  {
+    query: 'whatsapp appointment reminders',
+    expected: '/blog/whatsapp-marketing-rules-and-results#appointment-and-payment-reminders',
+  },
+  {
+    query: 'keep whatsapp number from getting banned',
+    expected: '/blog/whatsapp-marketing-rules-and-results#the-rules-that-keep-your-number-healthy',
+  },
+  {
+    query: 'why local search is different in india',
+    expected:
+      '/blog/local-seo-checklist-indian-businesses#why-local-search-works-differently-in-india',
+  },
+  {
+    query: 'what a local seo audit usually finds',
+    expected: '/blog/local-seo-checklist-indian-businesses#what-a-typical-audit-finds',
+  },
+  { query: 'monthly seo report', expected: '/services/seo#monthly-report-and-call' },
+  {
+    query: 'website accessibility and speed',
+    expected: '/services/web-design#performance-and-accessibility',
+  },
+  { query: 'how competitive is seo in delhi', expected: '/services/seo/delhi#competition' },
 ];

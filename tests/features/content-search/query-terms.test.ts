@@ -24,4 +24,10 @@ describe('contentQuery', () => {
       'bangaluru saas',
     ]);
   });
+
+  it('marks the terms that name a city, by any of its names', () => {
+    expect(contentQuery('cost per lead pune')?.places).toBe(0b100);
+    expect(contentQuery('seo agency ggn')?.places).toBe(0b100);
+    expect(contentQuery('how long does seo take')?.places).toBe(0);
+  });
 });

@@ -1,9 +1,14 @@
-// Section ranking: the sections holding most of the query's terms first, then those naming them
-// in their heading, then Pagefind's page order; at most two per page and eight in all.
+// Section ranking: sections of the city the query names first, then those holding most of the
+// query's terms (their page's title counting for each of them) and naming them in their heading,
+// then Pagefind's page order; at most two per page and eight in all.
 import { describe, expect, it } from 'vitest';
 import { rankSections, type FoundPage } from '../../../src/features/content-search/rank-sections';
 
-function page(url: string, sections: { heading: string; text: string }[]): FoundPage {
+function page(
+  url: string,
+  sections: { heading: string; text: string }[],
+  title = `Title of ${url}`,
+): FoundPage {
   const words: string[] = [];
   const subResults = sections.map(({ heading, text }, index) => {
     const start = words.length;
@@ -22,7 +27,7 @@ function page(url: string, sections: { heading: string; text: string }[]): Found
   return {
     url,
     content: words.map((word) => word.replace(/[[\]]/g, '')).join(' '),
-    meta: { title: `Title of ${url}` },
+    meta: { title },
     filters: { category: ['Services'] },
     sub_results: subResults,
   };
@@ -67,5 +72,61 @@ describe('rankSections', () => {
     const hits = rankSections(many, [['seo']]);
     expect(hits).toHaveLength(8);
     expect(hits.filter((hit) => hit.url.startsWith('/p0'))).toHaveLength(2);
+  });
+
+  it("counts the page's title for each of its sections, and once for its opening", () => {
+    const pages = [
+      page(
+        '/chatbots',
+        [
+          { heading: 'AI chatbots', text: '[AI] [chatbots] that qualify leads' },
+          { heading: 'What it costs', text: 'the [costs] per month' },
+          { heading: 'Next steps', text: 'try an [AI] assistant' },
+        ],
+        'AI chatbots',
+      ),
+    ];
+    const hits = rankSections(pages, [['ai'], ['chatbot'], ['cost']]);
+    expect(hits.map((hit) => hit.url)).toEqual(['/chatbots#s1', '/chatbots']);
+  });
+
+  it('finds a word written with a hyphen when the query writes it as one', () => {
+    const pages = [
+      page('/news', [{ heading: 'News', text: 'our [email] news' }]),
+      page('/email', [
+        { heading: 'Email', text: 'nothing here' },
+        { heading: 'Deliverability set-up', text: 'the [email] [set-up] steps' },
+      ]),
+    ];
+    expect(rankSections(pages, [['email'], ['setup']])[0]?.url).toBe('/email#s1');
+  });
+
+  it('puts the sections of the city named first, its name in a heading earning nothing more', () => {
+    const pages = [
+      page(
+        '/blog/cost-per-lead',
+        [
+          { heading: 'Cost per lead', text: 'what a [lead] [costs]' },
+          { heading: 'How cost per lead is built', text: 'the [cost] of a [lead]' },
+        ],
+        'Cost per lead',
+      ),
+      page(
+        '/ppc/pune',
+        [
+          { heading: 'PPC in Pune', text: 'ads in [Pune]' },
+          { heading: 'The market in Pune', text: 'buyers in [Pune] send [leads]' },
+          { heading: 'A housing project', text: 'each [lead] in [Pune] [cost] less' },
+        ],
+        'PPC in Pune',
+      ),
+    ];
+    const hits = rankSections(pages, [['cost'], ['lead'], ['pune', 'poona']], { places: 0b100 });
+    expect(hits.map((hit) => hit.url)).toEqual([
+      '/ppc/pune#s2',
+      '/ppc/pune#s1',
+      '/blog/cost-per-lead#s1',
+      '/blog/cost-per-lead',
+    ]);
   });
 });

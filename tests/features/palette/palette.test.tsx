@@ -113,4 +113,19 @@ describe('palette', () => {
       expect.stringContaining('SEO'),
     ]);
   });
+
+  it('draws each entry with its icon and names its marks: popular, new tab, current page', async () => {
+    const { dialog, input } = await openPalette();
+    const popular = within(dialog).getByRole('group', { name: 'Popular Actions' });
+    const quote = within(popular).getByRole('option', { name: /Request a Free Quote/ });
+    expect(within(quote).getByRole('img', { name: 'Popular' })).toBeDefined();
+    expect(quote.querySelector('.palette-item-icon path')?.getAttribute('d')).toMatch(/^M/);
+    await userEvent.type(input, 'whatsapp us');
+    const whatsapp = await within(dialog).findByRole('option', { name: /WhatsApp Us/ });
+    expect(within(whatsapp).getByRole('img', { name: 'Opens in a new tab' })).toBeDefined();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'about');
+    const about = await within(dialog).findByRole('option', { name: /About.*\(current page\)/ });
+    expect(about.getAttribute('aria-disabled')).toBe('true');
+  });
 });

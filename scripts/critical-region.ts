@@ -1,5 +1,6 @@
 // The part of a prerendered page a visitor sees first, for critical CSS: the skip links, the
-// header and the first elements of <main> (in document order); everything after them, the footer
+// header and the first block elements of <main> in document order (text-level elements such as
+// links and spans come with their block, an inline SVG icon counts as one); everything after them, the footer
 // and the closed menus are emptied. Emptied elements stay as bare placeholders (same tag, no
 // attributes, no children), so selectors about siblings (`:last-child`, `+`, `~`) still see the
 // page's structure. It also names what was emptied, as selectors, so the inlined CSS can keep those
@@ -15,6 +16,9 @@ export interface CriticalRegion {
 }
 
 const MAIN_ID = 'main-content';
+const TEXT_LEVEL = new Set(
+  'a abbr b bdi br code em i kbd mark q s small span strong sub sup time u wbr'.split(' '),
+);
 const FOOTER_CLASS = 'site-footer';
 
 /** An id as a CSS identifier (React's useId ids hold characters such as ':' or '_'). */
@@ -26,7 +30,7 @@ const empty = (element: Element): void => {
   element.children = [];
 };
 
-/** The first view: the header and the first `mainElements` elements of <main>. */
+/** The first view: the header and the first `mainElements` block elements of <main>. */
 export function criticalRegion(html: string, mainElements: number): CriticalRegion {
   const document = parseDocument(html);
   const main = findOne((element) => element.attribs.id === MAIN_ID, document.children, true);
@@ -41,8 +45,10 @@ export function criticalRegion(html: string, mainElements: number): CriticalRegi
         deferred.push(`${path}>:nth-child(n+${index + 1})`);
         return;
       }
-      budget -= 1;
-      keep(child, `${path}>:nth-child(${index + 1})`);
+      // Text-level elements ride along with their block: they add few rules and many elements.
+      if (!TEXT_LEVEL.has(child.name)) budget -= 1;
+      // An icon's shapes add no rules, only a long list of elements.
+      if (child.name !== 'svg') keep(child, `${path}>:nth-child(${index + 1})`);
     }
   };
   keep(main, `#${MAIN_ID}`);

@@ -35,6 +35,20 @@ describe('criticalRegion', () => {
     ]);
   });
 
+  it('lets links and other text-level elements come with their block', () => {
+    const { deferred } = criticalRegion(
+      page('<p><a>1</a> <strong>2</strong> <span>3</span></p><p>kept</p><p>cut</p>'),
+      2,
+    );
+    expect(deferred).toContain('#main-content>:nth-child(n+3)');
+  });
+
+  it('counts an icon as one element', () => {
+    const icon = '<svg><path d="M0 0"></path><path d="M1 1"></path><circle r="1"></circle></svg>';
+    const { deferred } = criticalRegion(page(`<p>${icon}</p><p>kept</p><p>cut</p>`), 3);
+    expect(deferred).toContain('#main-content>:nth-child(n+3)');
+  });
+
   it('leaves emptied elements in place, so sibling selectors still see the structure', () => {
     const { document } = criticalRegion(
       page('<ul class="list"><li>1</li><li>2</li><li>3</li></ul>'),

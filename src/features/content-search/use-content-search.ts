@@ -30,14 +30,23 @@ export function useContentSearch(query: string, categories: readonly Category[])
     let current = true;
     const [filterKey = '', typed = ''] = key.split('\n');
     const chosen = filterKey ? (filterKey.split('|') as Category[]) : [];
-    loadPagefind()
-      .then((pagefind) => searchSections(pagefind, typed, chosen))
-      .then(
-        (hits) => current && setAnswer({ key, status: 'done', hits, query: typed }),
-        () => current && setAnswer({ key, status: 'unavailable', hits: [], query: typed }),
-      );
+    // Started after the next frame: the page results this query also updated are painted first,
+    // never held up by the search's own work (Pagefind runs on the main thread).
+    const start = () =>
+      void loadPagefind()
+        .then((pagefind) => searchSections(pagefind, typed, chosen))
+        .then(
+          (hits) => current && setAnswer({ key, status: 'done', hits, query: typed }),
+          () => current && setAnswer({ key, status: 'unavailable', hits: [], query: typed }),
+        );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(start, 0);
+    });
     return () => {
       current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, [wanted, key]);
   if (!wanted) return IDLE;

@@ -83,6 +83,28 @@ test('JavaScript starts after the first contentful paint, and the CSP allows eve
   expect(violations).toEqual([]);
 });
 
+test('the entry script is added only once the document is parsed', async ({ page }) => {
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    (window as unknown as { __entryStates: string[] }).__entryStates = states;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.type === 'module' && node.src)
+            states.push(document.readyState);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of PAGES) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const states = await page.evaluate(
+      () => (window as unknown as { __entryStates: string[] }).__entryStates,
+    );
+    expect(states.length, path).toBeGreaterThan(0);
+    expect(states.includes('loading'), path).toBe(false);
+  }
+});
+
 test('without JavaScript the whole page is styled and visible', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { recordAnnouncements } from './support/announcements';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { controlledByWorker } from './support/service-worker';
+import { newTouchPhoneContext } from './support/touch-phone';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const input = (page: Page) => dialog(page).getByRole('combobox');
@@ -216,12 +217,7 @@ test('on a touch screen the palette loads on intent, not when the page is idle',
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newTouchPhoneContext(browser, { baseURL });
   const page = await context.newPage();
   const paletteRequests: string[] = [];
   page.on('request', (request) => {

@@ -5,6 +5,7 @@
 // `npm run bench:palette`; this checks the behaviour the timing rests on.
 import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { newTouchPhoneContext } from './support/touch-phone';
 
 /** Connections a browser opens to one host over HTTP/1.1: the files of one round. */
 const ONE_ROUND = 6;
@@ -36,13 +37,7 @@ test('on a phone, tapping search fetches the palette in one round of connections
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await newTouchPhoneContext(browser, { baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
   // A legal page: its own code shares least with the palette, so the palette brings the most.
   await page.goto('/privacy-policy');

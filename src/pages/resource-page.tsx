@@ -14,6 +14,7 @@ import type { IndustryReport } from '../content/resources/schema';
 import { createResourceCache, globLoader } from '../lib/resource-cache';
 import type { PageRef, TemplateProps } from './template-props';
 import { proposalPromise } from '../content/facts/promise-phrases';
+import { groupDigitsEnIn } from '../lib/group-digits-en-in';
 
 type ResourceContent =
   { kind: 'markdown'; doc: RenderedMarkdown } | { kind: 'report'; report: IndustryReport };
@@ -132,7 +133,7 @@ function MarkdownResource({ page, doc }: { page: TemplateProps['page']; doc: Ren
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <BookOpen size={14} aria-hidden="true" />
-            {sections} sections, {doc.words.toLocaleString('en-IN')} words
+            {sections} sections, {groupDigitsEnIn(doc.words)} words
           </span>
         </p>
       </PageIntro>

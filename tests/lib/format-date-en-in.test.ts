@@ -15,4 +15,18 @@ describe('formatDateEnIn', () => {
   it('rejects text that is not a date', () => {
     expect(() => formatDateEnIn('yesterday')).toThrow(RangeError);
   });
+
+  it('writes what Intl writes for en-IN on every day of a leap year', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day));
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatDateEnIn(iso), iso).toBe(intl.format(date));
+    }
+  });
 });

@@ -15,4 +15,15 @@ describe('formatInr', () => {
   it('rounds to whole rupees', () => {
     expect(formatInr(999.6)).toBe('₹1,000');
   });
+
+  it('writes what Intl writes for Indian rupees', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    for (const amount of [0, 5, 999, 1500, 25000, 99999.4, 150000, 4999000, 12500000, -25000]) {
+      expect(formatInr(amount), String(amount)).toBe(intl.format(amount));
+    }
+  });
 });

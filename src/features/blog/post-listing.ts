@@ -22,8 +22,9 @@ export interface Listing {
   total: number;
 }
 
+// ISO dates sort by code unit; localeCompare would build an ICU collator during hydration.
 const byDateDesc = (a: PostMeta, b: PostMeta): number =>
-  b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+  b.date < a.date ? -1 : b.date > a.date ? 1 : a.title.localeCompare(b.title);
 
 export const newestFirst = (posts: readonly PostMeta[]): PostMeta[] => [...posts].sort(byDateDesc);
 

@@ -3,8 +3,9 @@
 import type { KeywordStat, KeywordSummary } from '../keyword-density';
 import type { LinkSummary } from '../link-summary';
 import type { HeadingFact } from '../page-facts';
+import { groupDigitsEnIn } from '../../../lib/group-digits-en-in';
 
-const formatCount = (value: number) => value.toLocaleString('en-IN');
+const formatCount = groupDigitsEnIn;
 
 function KeywordTable({ caption, stats }: { caption: string; stats: KeywordStat[] }) {
   if (stats.length === 0)

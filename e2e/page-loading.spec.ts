@@ -105,6 +105,36 @@ test('the entry script is added only once the document is parsed', async ({ page
   }
 });
 
+test('module preloads are added one a task, so adding them makes no long task', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // A MutationObserver callback runs after the task that made the changes: one callback holding
+    // two preloads means they were added in the same task.
+    const perTask: number[] = [];
+    (window as unknown as { __preloadsPerTask: number[] }).__preloadsPerTask = perTask;
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload');
+      if (added.length > 0) perTask.push(added.length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of PAGES) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const perTask = await page.evaluate(
+      () => (window as unknown as { __preloadsPerTask: number[] }).__preloadsPerTask,
+    );
+    const inTemplate = await page.evaluate(
+      () => document.querySelector('template')?.content.querySelectorAll('link').length ?? 0,
+    );
+    expect(inTemplate, path).toBeGreaterThan(1);
+    expect(perTask.length, path).toBe(inTemplate);
+    expect(Math.max(...perTask), path).toBe(1);
+  }
+});
+
 test('without JavaScript the whole page is styled and visible', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

@@ -14,7 +14,7 @@ import type { IndustryReport } from '../content/resources/schema';
 import { createResourceCache, globLoader } from '../lib/resource-cache';
 import type { PageRef, TemplateProps } from './template-props';
 import { proposalPromise } from '../content/facts/promise-phrases';
-import { groupDigitsEnIn } from '../lib/group-digits-en-in';
+import { groupDigitsEnIn } from '../lib/indian-numbers';
 
 type ResourceContent =
   { kind: 'markdown'; doc: RenderedMarkdown } | { kind: 'report'; report: IndustryReport };

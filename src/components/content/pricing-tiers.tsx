@@ -2,7 +2,7 @@
 // what each tier includes and who it suits.
 import { Check } from 'lucide-react';
 import type { PricingTier } from '../../content/service-content/schema';
-import { formatInr } from '../../lib/format-inr';
+import { formatInr } from '../../lib/indian-numbers';
 
 export function PricingTiers({ tiers }: { tiers: PricingTier[] }) {
   return (

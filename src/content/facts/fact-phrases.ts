@@ -1,7 +1,7 @@
 // The business facts as words for prose: "400+", "more than 400", "₹25,000 a month plus 18% GST",
 // the writing languages as a list. Content and pages build their sentences from these (and the
 // response promises from promise-phrases.ts), so a fact changes in one place.
-import { formatInr } from '../../lib/format-inr';
+import { formatInr } from '../../lib/indian-numbers';
 import { businessFacts } from './business-facts';
 import type { Figure, StartingPrice } from './facts-schema';
 

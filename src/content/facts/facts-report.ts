@@ -1,6 +1,6 @@
 // The text `npm run facts` prints: every business fact, and every third-party claim with its
 // evidence status, so whoever puts the site live can see what to replace and what cannot be shown.
-import { formatInr } from '../../lib/format-inr';
+import { formatInr } from '../../lib/indian-numbers';
 import { evidenceStatus } from './claim-evidence';
 import type { BusinessFacts, Claim } from './facts-schema';
 import { figureValue, listWords } from './fact-phrases';

@@ -1,6 +1,6 @@
 // The shape every analyzer check returns: a status, the measured value, and for the visitor the
 // reason it matters and how to fix it, so the UI only renders text.
-import { groupDigitsEnIn } from '../../lib/group-digits-en-in';
+import { groupDigitsEnIn } from '../../lib/indian-numbers';
 
 export type FindingStatus = 'pass' | 'warn' | 'fail';
 

@@ -3,7 +3,7 @@
 import type { KeywordStat, KeywordSummary } from '../keyword-density';
 import type { LinkSummary } from '../link-summary';
 import type { HeadingFact } from '../page-facts';
-import { groupDigitsEnIn } from '../../../lib/group-digits-en-in';
+import { groupDigitsEnIn } from '../../../lib/indian-numbers';
 
 const formatCount = groupDigitsEnIn;
 

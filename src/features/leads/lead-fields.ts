@@ -1,7 +1,6 @@
 // The lead forms' fields without the validation library or the content tables: labels, limits,
 // error messages and the normalisers of phone numbers and websites. The choices of the service and
 // city fields are in lead-options.ts; lead-schema.ts builds the shared zod schema on both.
-import { groupDigitsEnIn } from '../../lib/indian-numbers';
 
 /** Name of the honeypot field: rendered hidden, a person leaves it empty and a bot fills it in. */
 export const HONEYPOT_FIELD = 'website_url';
@@ -68,7 +67,7 @@ export const leadFieldLabels = {
 export type LeadField = keyof typeof leadFieldLabels;
 
 export const tooLong = (max: number) =>
-  `Please keep this under ${groupDigitsEnIn(max)} characters.`;
+  `Please keep this under ${max.toLocaleString('en-IN')} characters.`;
 
 export const leadErrorMessages = {
   name: 'Please enter your name (at least 2 letters).',

@@ -1,6 +1,5 @@
 // The shape every analyzer check returns: a status, the measured value, and for the visitor the
 // reason it matters and how to fix it, so the UI only renders text.
-import { groupDigitsEnIn } from '../../lib/indian-numbers';
 
 export type FindingStatus = 'pass' | 'warn' | 'fail';
 
@@ -64,5 +63,5 @@ export function charLength(text: string): number {
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${groupDigitsEnIn(count)} ${count === 1 ? one : many}`;
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
 }

@@ -3,9 +3,8 @@
 import type { KeywordStat, KeywordSummary } from '../keyword-density';
 import type { LinkSummary } from '../link-summary';
 import type { HeadingFact } from '../page-facts';
-import { groupDigitsEnIn } from '../../../lib/indian-numbers';
 
-const formatCount = groupDigitsEnIn;
+const formatCount = (value: number) => value.toLocaleString('en-IN');
 
 function KeywordTable({ caption, stats }: { caption: string; stats: KeywordStat[] }) {
   if (stats.length === 0)

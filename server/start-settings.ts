@@ -2,6 +2,8 @@
 // build, no database): a wrong value stops start-up with one line saying what is accepted, instead
 // of a stack trace after the site was built and the lead database opened.
 import { parseGraceMs } from './graceful-close';
+import { readPageSpeedSettings, type PageSpeedSettings } from './tools/pagespeed-insights';
+import { readToolsConfig, type ToolsConfig } from './tools/tools-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface StartSettings {
@@ -9,6 +11,10 @@ export interface StartSettings {
   host: string;
   graceMs: number;
   trustProxy: TrustProxy;
+  /** The SEO tools' fetcher: ports it may reach, and local hosts tests let it reach. */
+  tools: ToolsConfig;
+  /** Google's PageSpeed Insights for the Page Speed Checker; undefined runs Lighthouse here. */
+  pageSpeed: PageSpeedSettings | undefined;
 }
 
 /** Reads the settings, or returns the messages that explain every wrong one. */
@@ -33,6 +39,8 @@ export function readStartSettings(
     host: env.HOST?.trim() || '0.0.0.0',
     graceMs: attempt(() => parseGraceMs(env.SHUTDOWN_GRACE_MS), 0),
     trustProxy: attempt(() => parseTrustProxy(env.TRUST_PROXY), false),
+    tools: attempt(() => readToolsConfig(env), readToolsConfig({})),
+    pageSpeed: attempt(() => readPageSpeedSettings(env), undefined),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, settings };
 }

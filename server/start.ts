@@ -11,9 +11,7 @@ import { staleReason } from './build-freshness';
 import { closeWithGrace } from './graceful-close';
 import { createLeadService } from './leads/lead-service';
 import { readStartSettings } from './start-settings';
-import { readPageSpeedSettings, type PageSpeedSettings } from './tools/pagespeed-insights';
 import { createToolsService } from './tools/tools-service';
-import { readToolsConfig, type ToolsConfig } from './tools/tools-config';
 
 const root = process.cwd();
 const read = readStartSettings(process.env);
@@ -22,17 +20,7 @@ if (!read.ok) {
   console.error('Not starting the server: fix the setting above and start again.');
   process.exit(1);
 }
-const { port, host, graceMs, trustProxy } = read.settings;
-let toolsConfig: ToolsConfig;
-let pageSpeed: PageSpeedSettings | undefined;
-try {
-  toolsConfig = readToolsConfig(process.env);
-  pageSpeed = readPageSpeedSettings(process.env);
-} catch (error) {
-  console.error((error as Error).message);
-  console.error('Not starting the server: fix the setting above and start again.');
-  process.exit(1);
-}
+const { port, host, graceMs, trustProxy, tools: toolsConfig, pageSpeed } = read.settings;
 // Closing the lead database after the grace period takes well under a second; past this, give up.
 const STUCK_CLOSE_MS = 5_000;
 

@@ -18,10 +18,13 @@ const splitList = (value: string | undefined): string[] =>
     .filter(Boolean);
 
 export function readToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConfig {
-  const ports = splitList(env.TOOLS_ALLOWED_PORTS).map(Number);
-  const badPort = ports.find((port) => !Number.isInteger(port) || port < 1 || port > 65_535);
+  const portItems = splitList(env.TOOLS_ALLOWED_PORTS);
+  const badPort = portItems.find(
+    (item) => !/^\d{1,5}$/.test(item) || !(Number(item) >= 1 && Number(item) <= 65_535),
+  );
   if (badPort !== undefined)
     throw new Error(`TOOLS_ALLOWED_PORTS must list port numbers (1-65535); got "${badPort}"`);
+  const ports = portItems.map(Number);
   const allowHosts = splitList(env.TOOLS_ALLOW_HOSTS).map((item) => item.toLowerCase());
   const badHost = allowHosts.find((item) => !/^[^\s/:]+:\d+$|^\[[0-9a-f:.]+\]:\d+$/.test(item));
   if (badHost !== undefined)

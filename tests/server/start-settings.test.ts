@@ -4,15 +4,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readStartSettings } from '../../server/start-settings';
+import { readStartSettings, type StartSettings } from '../../server/start-settings';
+import { DEFAULT_ALLOWED_PORTS } from '../../server/tools/tools-config';
 import { TRUST_PROXY_FORMS } from '../../server/trust-proxy';
 import { startServer, type ServerProcess } from './server-process';
+
+const DEFAULT_TOOLS: StartSettings['tools'] = {
+  allowedPorts: new Set(DEFAULT_ALLOWED_PORTS),
+  allowHosts: new Set(),
+};
 
 describe('readStartSettings', () => {
   it('gives the defaults when nothing is set', () => {
     expect(readStartSettings({})).toEqual({
       ok: true,
-      settings: { port: 4173, host: '0.0.0.0', graceMs: 10_000, trustProxy: false },
+      settings: {
+        port: 4173,
+        host: '0.0.0.0',
+        graceMs: 10_000,
+        trustProxy: false,
+        tools: DEFAULT_TOOLS,
+        pageSpeed: undefined,
+      },
     });
   });
 
@@ -26,8 +39,44 @@ describe('readStartSettings', () => {
       }),
     ).toEqual({
       ok: true,
-      settings: { port: 8080, host: '127.0.0.1', graceMs: 2500, trustProxy: 1 },
+      settings: {
+        port: 8080,
+        host: '127.0.0.1',
+        graceMs: 2500,
+        trustProxy: 1,
+        tools: DEFAULT_TOOLS,
+        pageSpeed: undefined,
+      },
     });
+  });
+
+  it("reads the SEO tools' ports and the PageSpeed Insights key", () => {
+    const read = readStartSettings({
+      TOOLS_ALLOWED_PORTS: '443, 8443',
+      PAGESPEED_API_KEY: ' key-1 ',
+    });
+    expect(read.ok && read.settings.tools.allowedPorts).toEqual(new Set([443, 8443]));
+    expect(read.ok && read.settings.pageSpeed).toEqual({
+      apiKey: 'key-1',
+      apiUrl: 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed',
+    });
+  });
+
+  it("names wrong SEO tools settings together with the server's own", () => {
+    const read = readStartSettings({
+      PORT: 'eighty',
+      TOOLS_ALLOWED_PORTS: '443,https',
+      TOOLS_ALLOW_HOSTS: 'localhost',
+      PAGESPEED_API_KEY: 'key',
+      PAGESPEED_API_URL: 'ftp://example.test',
+    });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.problems).toEqual([
+      expect.stringMatching(/^PORT must be a port number/),
+      'TOOLS_ALLOWED_PORTS must list port numbers (1-65535); got "https"',
+      'PAGESPEED_API_URL must be an http(s) address; got "ftp://example.test"',
+    ]);
   });
 
   it('names every wrong setting at once, with what TRUST_PROXY accepts', () => {

@@ -1,9 +1,11 @@
-// `npm run facts`: checks the business facts against their schema, then prints every fact and
-// every third-party claim with its evidence status. Exits 1 when the facts are invalid.
+// `npm run facts`: checks the business facts against their schema, then prints every fact (each
+// headline figure with its basis) and every third-party claim with its evidence status. Exits 1
+// when the facts are invalid.
 import { SITE_URL } from '../src/config/site';
 import { businessFacts } from '../src/content/facts/business-facts';
 import { factsReport } from '../src/content/facts/facts-report';
 import { businessFactsSchema } from '../src/content/facts/facts-schema';
+import { figureBases } from '../src/content/facts/figure-bases';
 
 const checked = businessFactsSchema.safeParse(businessFacts);
 if (!checked.success) {
@@ -12,4 +14,4 @@ if (!checked.success) {
     console.error(`  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   process.exit(1);
 }
-console.log(factsReport(checked.data, SITE_URL).join('\n'));
+console.log(factsReport(checked.data, SITE_URL, figureBases).join('\n'));

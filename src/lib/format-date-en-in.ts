@@ -3,20 +3,10 @@
 // than with Intl.DateTimeFormat, whose first use on a page costs about 11 ms of main thread on a
 // mid-range phone (docs/decisions/0013); the test checks it against Intl.
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
 
 /** '2026-10-28' → '28 October 2026'. */
 export function formatDateEnIn(isoDate: string): string {

@@ -7,16 +7,12 @@
 /** 150000 → '1,50,000'; rounds as Math.round does; keeps the minus sign (never on zero). */
 export function groupDigitsEnIn(value: number): string {
   const rounded = Math.round(value);
-  if (!Number.isSafeInteger(rounded)) throw new RangeError(`Not a number to group: ${value}`);
-  const digits = String(Math.abs(rounded));
-  const sign = rounded < 0 ? '-' : '';
-  if (digits.length <= 3) return sign + digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${sign}${head},${digits.slice(-3)}`;
+  if (!Number.isSafeInteger(rounded)) throw new RangeError(`Not a whole number: ${value}`);
+  // A comma after every digit followed by pairs of digits and then the last three.
+  return String(rounded).replace(/(\d)(?=(\d\d)*\d{3}$)/g, '$1,');
 }
 
 /** A whole-rupee amount, e.g. 25000 → '₹25,000' and 150000 → '₹1,50,000'. */
 export function formatInr(amount: number): string {
-  const grouped = groupDigitsEnIn(amount);
-  return grouped.startsWith('-') ? `-₹${grouped.slice(1)}` : `₹${grouped}`;
+  return groupDigitsEnIn(amount).replace(/^-?/, '$&₹');
 }

@@ -31,26 +31,18 @@ export const businessFacts: BusinessFacts = {
     clientsServed: {
       value: 400,
       atLeast: true,
-      basis:
-        'Distinct paying clients in the CRM since the founding year, counting each business once however many projects it bought.',
     },
     averageLeadGrowth: {
       value: 2.6,
       atLeast: false,
-      basis:
-        'The mean of the before-and-after lead multiples in the published case studies that report leads (tests/content/home.test.ts recomputes it).',
     },
     monthlyAdSpendCrore: {
       value: 3,
       atLeast: true,
-      basis:
-        'Client spend in the Google Ads, Meta, LinkedIn and YouTube accounts the team managed in the last full month, from the platforms’ billing reports.',
     },
     citiesWithCampaigns: {
       value: 40,
       atLeast: true,
-      basis:
-        'Indian cities targeted by at least one live client campaign in the last full month, from the campaigns’ location settings.',
     },
   },
   pricing: {

@@ -4,6 +4,7 @@ import { formatInr } from '../../lib/indian-numbers';
 import { evidenceStatus } from './claim-evidence';
 import type { BusinessFacts, Claim } from './facts-schema';
 import { figureValue, listWords } from './fact-phrases';
+import type { FigureName } from './figure-bases';
 import { workingDays } from './promise-phrases';
 
 const STATUS_LABEL = {
@@ -21,8 +22,15 @@ function claimLines(claim: Claim): string[] {
   return [head, `      ${where} (checked ${evidence.checkedOn})`];
 }
 
-/** The report, one line per entry; `siteUrl` is the public address the build links to. */
-export function factsReport(facts: BusinessFacts, siteUrl: string): string[] {
+/**
+ * The report, one line per entry; `siteUrl` is the public address the build links to, `bases`
+ * where each headline figure comes from (figure-bases.ts).
+ */
+export function factsReport(
+  facts: BusinessFacts,
+  siteUrl: string,
+  bases: Record<FigureName, string>,
+): string[] {
   const { brand, office, contact, team, response, terms, figures, pricing } = facts;
   const withEvidence = facts.claims.filter((claim) => evidenceStatus(claim) !== 'missing');
   return [
@@ -43,10 +51,10 @@ export function factsReport(facts: BusinessFacts, siteUrl: string): string[] {
     `Reviews     ${facts.testimonials.averageRating} out of 5 average across ${facts.testimonials.count} published testimonials`,
     '',
     'Headline figures (the agency’s own records; keep what each basis names):',
-    `  ${figureValue(figures.clientsServed, 'count')} clients served: ${figures.clientsServed.basis}`,
-    `  ${figureValue(figures.averageLeadGrowth, 'multiple')} average lead growth: ${figures.averageLeadGrowth.basis}`,
-    `  ${figureValue(figures.monthlyAdSpendCrore, 'crore')} ad spend managed a month: ${figures.monthlyAdSpendCrore.basis}`,
-    `  ${figureValue(figures.citiesWithCampaigns, 'count')} cities with live campaigns: ${figures.citiesWithCampaigns.basis}`,
+    `  ${figureValue(figures.clientsServed, 'count')} clients served: ${bases.clientsServed}`,
+    `  ${figureValue(figures.averageLeadGrowth, 'multiple')} average lead growth: ${bases.averageLeadGrowth}`,
+    `  ${figureValue(figures.monthlyAdSpendCrore, 'crore')} ad spend managed a month: ${bases.monthlyAdSpendCrore}`,
+    `  ${figureValue(figures.citiesWithCampaigns, 'count')} cities with live campaigns: ${bases.citiesWithCampaigns}`,
     '',
     `Starting prices (national, before ${pricing.gstPercent}% GST):`,
     ...Object.entries(pricing.startingPrices).map(

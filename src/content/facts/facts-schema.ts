@@ -55,8 +55,6 @@ export const figureSchema = z.object({
   value: z.number().positive(),
   /** Shown with a "+" (or "more than"): the true number is at least the value. */
   atLeast: z.boolean(),
-  /** Where the number comes from, so whoever updates it knows what to count. */
-  basis: nonEmpty,
 });
 
 export const startingPriceSchema = z.object({

@@ -36,8 +36,8 @@ describe('fact phrases', () => {
   });
 
   it('show figures as headlines and in sentences', () => {
-    const plus = { value: 400, atLeast: true, basis: 'CRM' };
-    const exact = { value: 2.6, atLeast: false, basis: 'Case studies' };
+    const plus = { value: 400, atLeast: true };
+    const exact = { value: 2.6, atLeast: false };
     expect(figureValue(plus, 'count')).toBe('400+');
     expect(figureValue(exact, 'multiple')).toBe('2.6x');
     expect(figureValue({ ...plus, value: 3 }, 'crore')).toBe('₹3 crore+');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { businessFacts } from '../../../src/content/facts/business-facts';
 import { factsReport } from '../../../src/content/facts/facts-report';
 import type { BusinessFacts } from '../../../src/content/facts/facts-schema';
+import { figureBases } from '../../../src/content/facts/figure-bases';
 
 const fixture: BusinessFacts = {
   ...businessFacts,
@@ -35,7 +36,7 @@ const fixture: BusinessFacts = {
 };
 
 describe('facts report', () => {
-  const report = factsReport(fixture, 'https://www.example.in');
+  const report = factsReport(fixture, 'https://www.example.in', figureBases);
   const text = report.join('\n');
 
   it('prints each claim with its evidence status', () => {
@@ -52,9 +53,17 @@ describe('facts report', () => {
     for (const slug of Object.keys(fixture.pricing.startingPrices)) expect(text).toContain(slug);
   });
 
+  it('prints every headline figure with where it comes from', () => {
+    expect(text).toContain(`400+ clients served: ${figureBases.clientsServed}`);
+    for (const basis of Object.values(figureBases)) {
+      expect(basis.trim().length).toBeGreaterThan(20);
+      expect(text).toContain(basis);
+    }
+  });
+
   it('warns about sample data only when the facts are the sample', () => {
     expect(text).not.toContain('SAMPLE DATA');
-    expect(factsReport(businessFacts, 'https://www.example.in').join('\n')).toContain(
+    expect(factsReport(businessFacts, 'https://www.example.in', figureBases).join('\n')).toContain(
       'SAMPLE DATA',
     );
   });

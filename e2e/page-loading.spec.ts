@@ -83,23 +83,43 @@ test('JavaScript starts after the first contentful paint, and the CSP allows eve
   expect(violations).toEqual([]);
 });
 
-test('the entry script is added only once the document is parsed', async ({ page }) => {
+interface TaskAdditions {
+  /** Module preloads the task added. */
+  preloads: number;
+  /** document.readyState when the task added a module script (the entry). */
+  entryStates: string[];
+}
+
+/**
+ * Records, from before the page's own scripts run, what each task adds to the document: a
+ * MutationObserver callback runs after the task that made the changes, so one callback is one task.
+ */
+async function recordAdditionsPerTask(page: Page): Promise<() => Promise<TaskAdditions[]>> {
   await page.addInitScript(() => {
-    const states: string[] = [];
-    (window as unknown as { __entryStates: string[] }).__entryStates = states;
+    const perTask: TaskAdditions[] = [];
+    (window as unknown as { __additions: TaskAdditions[] }).__additions = perTask;
     new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLScriptElement && node.type === 'module' && node.src)
-            states.push(document.readyState);
+      const added = records.flatMap((record) => [...record.addedNodes]);
+      const preloads = added.filter(
+        (node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload',
+      ).length;
+      const entries = added.filter(
+        (node) => node instanceof HTMLScriptElement && node.type === 'module' && node.src,
+      ).length;
+      if (preloads + entries > 0)
+        perTask.push({ preloads, entryStates: Array(entries).fill(document.readyState) });
     }).observe(document, { childList: true, subtree: true });
   });
+  return () =>
+    page.evaluate(() => (window as unknown as { __additions: TaskAdditions[] }).__additions);
+}
+
+test('the entry script is added only once the document is parsed', async ({ page }) => {
+  const additions = await recordAdditionsPerTask(page);
   for (const path of PAGES) {
     await page.goto(path);
     await waitForHydration(page);
-    const states = await page.evaluate(
-      () => (window as unknown as { __entryStates: string[] }).__entryStates,
-    );
+    const states = (await additions()).flatMap((task) => task.entryStates);
     expect(states.length, path).toBeGreaterThan(0);
     expect(states.includes('loading'), path).toBe(false);
   }
@@ -108,24 +128,13 @@ test('the entry script is added only once the document is parsed', async ({ page
 test('module preloads are added one a task, so adding them makes no long task', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    // A MutationObserver callback runs after the task that made the changes: one callback holding
-    // two preloads means they were added in the same task.
-    const perTask: number[] = [];
-    (window as unknown as { __preloadsPerTask: number[] }).__preloadsPerTask = perTask;
-    new MutationObserver((records) => {
-      const added = records
-        .flatMap((record) => [...record.addedNodes])
-        .filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload');
-      if (added.length > 0) perTask.push(added.length);
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const additions = await recordAdditionsPerTask(page);
   for (const path of PAGES) {
     await page.goto(path);
     await waitForHydration(page);
-    const perTask = await page.evaluate(
-      () => (window as unknown as { __preloadsPerTask: number[] }).__preloadsPerTask,
-    );
+    const perTask = (await additions())
+      .map((task) => task.preloads)
+      .filter((preloads) => preloads > 0);
     const inTemplate = await page.evaluate(
       () => document.querySelector('template')?.content.querySelectorAll('link').length ?? 0,
     );

@@ -7,7 +7,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkFiles, readManifest, type Manifest } from './vite-manifest';
-import { CRITICAL_STYLE_ATTRIBUTE } from './page-loading-html';
+import { CRITICAL_STYLE_ATTRIBUTE } from '../src/features/page-loading/stylesheet-loader-script';
 
 export interface PageFigures {
   template: string;

@@ -10,12 +10,10 @@ import render from 'dom-serializer';
 import { isTag, type Document, type Element } from 'domhandler';
 import { BUDGETS } from './bundle-budgets';
 import { criticalRegion } from './critical-region';
+import { FULL_CSS_PROPERTY } from '../src/features/page-loading/stylesheet-loader-script';
 
 /** Elements of <main> in the first view, tried in turn until the critical CSS fits its budget. */
 const FIRST_VIEW_SIZES = [40, 25, 12];
-
-/** Set by the full stylesheet (src/styles.css): the deferred parts become visible with it. */
-export const FULL_CSS_PROPERTY = '--rm-full-css';
 
 const INTERACTION_STATE = /:(hover|active|focus|focus-visible|focus-within)\b/;
 

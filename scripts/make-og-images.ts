@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { site } from '../src/config/site';
+import { CHROMIUM_PATH } from './chromium-path';
 
 const families: Record<string, { eyebrow: string; title: string; accent: string }> = {
   default: {
@@ -56,7 +57,7 @@ const card = ({
 </div></body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });

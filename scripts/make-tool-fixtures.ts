@@ -9,8 +9,8 @@ import { analyzeHar, analyzeLighthouseReport } from '../src/features/seo-tools/p
 import type { PerformanceResult } from '../src/features/seo-tools/performance-summary';
 import { formatBytes } from '../src/features/seo-tools/performance-summary';
 import { runLighthouse } from './run-lighthouse';
+import { CHROMIUM_PATH } from './chromium-path';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FIXTURES = new URL('../tests/fixtures/seo-tools/', import.meta.url);
 const HAR_FILE = fileURLToPath(new URL('site-home.har', FIXTURES));
 const LIGHTHOUSE_FILE = fileURLToPath(new URL('site-home.lighthouse.json', FIXTURES));
@@ -30,7 +30,7 @@ function homeUrl(): string {
 
 /** Loads the home page as a phone would and keeps every request, without bodies (small file). */
 async function recordHar(url: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 915 },

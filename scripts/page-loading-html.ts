@@ -5,10 +5,10 @@
 // and module preloads wait in a <template> until the first contentful paint, when a second hashed
 // script adds them (src/features/page-loading/).
 import { SCRIPT_LOADER_SCRIPT } from '../src/features/page-loading/script-loader-script';
-import { STYLESHEET_LOADER_SCRIPT } from '../src/features/page-loading/stylesheet-loader-script';
-
-/** Marks the inlined critical CSS, for the budget script and the tests. */
-export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical-css';
+import {
+  CRITICAL_STYLE_ATTRIBUTE,
+  STYLESHEET_LOADER_SCRIPT,
+} from '../src/features/page-loading/stylesheet-loader-script';
 
 /** The stylesheet link Vite writes into index.html. */
 export const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/;

@@ -5,8 +5,8 @@
 // painted (the task after the next animation frame), with the files and bytes fetched in between.
 // Service workers are blocked: this is the first visit, before the worker has cached anything.
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { newTouchPhoneContext } from '../e2e/support/touch-phone';
+import { CHROMIUM_PATH } from './chromium-path';
 
 export interface NetworkProfile {
   name: string;
@@ -110,11 +110,8 @@ async function measureOnce(
   url: string,
   profile: NetworkProfile,
 ): Promise<PhoneOpening> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
+  const context = await newTouchPhoneContext(browser, {
     deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
     serviceWorkers: 'block',
   });
   try {
@@ -154,7 +151,7 @@ export async function measurePhoneOpenings(
   samples: number,
 ): Promise<PhoneOpenings[]> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
   const figures = paths.flatMap((path) =>

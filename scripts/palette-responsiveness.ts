@@ -8,8 +8,8 @@
 import { chromium, type Page } from 'playwright-core';
 import { PALETTE_DEBOUNCE_MS } from '../src/features/palette/palette-constants';
 import { contentRelevanceQueries } from '../tests/features/content-search/content-relevance-queries';
+import { CHROMIUM_PATH } from './chromium-path';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Typed one key at a time. */
 const TYPED = 'seo services in delhi for small business';
 
@@ -147,7 +147,7 @@ export async function measurePaletteResponsiveness(
   samples: number,
 ): Promise<PaletteResponsiveness> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const figures: PaletteResponsiveness = {

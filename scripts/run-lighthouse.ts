@@ -5,8 +5,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_PATH } from './chromium-path';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Running as root (CI containers) needs --no-sandbox; it is harmless otherwise. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 export const LIGHTHOUSE_CATEGORIES = [
@@ -20,7 +20,10 @@ const ATTEMPTS = 3;
 export type FormFactor = 'mobile' | 'desktop';
 
 async function runOnce(url: string, formFactor: FormFactor): Promise<RunnerResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const result = await lighthouse(
       url,

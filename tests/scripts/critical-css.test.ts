@@ -1,3 +1,5 @@
+// Critical CSS per page: what the first view uses in both themes, trimmed, with the rule that
+// keeps the rest invisible until the full stylesheet, within its budget.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// The first view of a page for critical CSS: what is kept, what is emptied and named as waiting.
 import { describe, expect, it } from 'vitest';
 import render from 'dom-serializer';
 import { selectAll } from 'css-select';

@@ -1,12 +1,12 @@
+// The page-loading HTML the prerender writes: critical CSS inline, the stylesheet and the scripts
+// loaded without blocking the first paint.
 import { describe, expect, it } from 'vitest';
+import { STYLESHEET_LINK, deferScripts, stylesheetHtml } from '../../scripts/page-loading-html';
+import { SCRIPT_LOADER_SCRIPT } from '../../src/features/page-loading/script-loader-script';
 import {
   CRITICAL_STYLE_ATTRIBUTE,
-  STYLESHEET_LINK,
-  deferScripts,
-  stylesheetHtml,
-} from '../../scripts/page-loading-html';
-import { SCRIPT_LOADER_SCRIPT } from '../../src/features/page-loading/script-loader-script';
-import { STYLESHEET_LOADER_SCRIPT } from '../../src/features/page-loading/stylesheet-loader-script';
+  STYLESHEET_LOADER_SCRIPT,
+} from '../../src/features/page-loading/stylesheet-loader-script';
 
 const HEAD = [
   '<html><head><title>T</title>',

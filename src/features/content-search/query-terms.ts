@@ -34,27 +34,23 @@ const GRAMMAR_WORDS = new Set(
 /** Queries per search at most: a query naming two cities with three spellings each stops here. */
 const MAX_SPELLING_QUERIES = 3;
 
-/** Each city's names of one word, normalised ('pune', 'poona', 'ggn'). */
-const cityWords: ReadonlySet<string> = new Set(
-  places
-    .filter((place) => place.kind === 'city')
-    .flatMap((place) => [place.name, ...place.aliases].map(normalizeText))
-    .filter((name) => !name.includes(' ')),
-);
+/** Each city's names of one word, normalised: [bangalore, bengaluru, bangaluru], [gurgaon, gurugram, ggn]. */
+const cityNames: readonly (readonly string[])[] = places
+  .filter((place) => place.kind === 'city')
+  .map((place) =>
+    [place.name, ...place.aliases].map(normalizeText).filter((name) => !name.includes(' ')),
+  );
 
-/** Each city's names of one word and 4+ letters, by every one of them: bangalore -> [bangalore, bengaluru, bangaluru]. */
-const spellingsOf: ReadonlyMap<string, readonly string[]> = (() => {
-  const map = new Map<string, readonly string[]>();
-  for (const place of places) {
-    if (place.kind !== 'city') continue;
-    const names = [place.name, ...place.aliases]
-      .map(normalizeText)
-      .filter((name) => !name.includes(' ') && name.length >= MIN_SPELLING_LETTERS);
-    if (names.length < 2) continue;
-    for (const name of names) map.set(name, names);
-  }
-  return map;
-})();
+/** Every one-word name of a city ('pune', 'poona', 'ggn'). */
+const cityWords: ReadonlySet<string> = new Set(cityNames.flat());
+
+/** Each city's names of 4+ letters, by every one of them: bangalore -> [bangalore, bengaluru, bangaluru]. */
+const spellingsOf: ReadonlyMap<string, readonly string[]> = new Map(
+  cityNames
+    .map((names) => names.filter((name) => name.length >= MIN_SPELLING_LETTERS))
+    .filter((names) => names.length >= 2)
+    .flatMap((names) => names.map((name) => [name, names] as const)),
+);
 
 /** The query to search the pages for, or undefined when it is too short or only grammar words. */
 export function contentQuery(typed: string): ContentQuery | undefined {

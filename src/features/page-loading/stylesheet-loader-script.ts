@@ -9,4 +9,13 @@
 // checkers do not know the expect link yet, and without JavaScript the blocking stylesheet holds
 // the paint anyway. The CSP allows the script by its hash, computed from this same string by the
 // server.
-export const STYLESHEET_LOADER_SCRIPT = `(function(d,l){var x=d.createElement('link');x.rel='expect';x.href='#main-content';x.setAttribute('blocking','render');d.head.appendChild(x);function a(){l.media='all';var c=l.previousElementSibling;if(c&&c.hasAttribute('data-critical-css'))c.remove()}if(l.sheet)a();else{l.addEventListener('load',a);l.addEventListener('error',function(){d.documentElement.style.setProperty('--rm-full-css','visible')})}})(document,document.currentScript.previousElementSibling);`;
+/** Marks the <style> that holds a page's critical CSS (scripts/page-loading-html.ts writes it). */
+export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical-css';
+
+/**
+ * The custom property that shows the parts of a page waiting for the full stylesheet: the critical
+ * CSS hides them with `visibility: var(--rm-full-css, hidden)` and src/styles.css sets it to visible.
+ */
+export const FULL_CSS_PROPERTY = '--rm-full-css';
+
+export const STYLESHEET_LOADER_SCRIPT = `(function(d,l){var x=d.createElement('link');x.rel='expect';x.href='#main-content';x.setAttribute('blocking','render');d.head.appendChild(x);function a(){l.media='all';var c=l.previousElementSibling;if(c&&c.hasAttribute('${CRITICAL_STYLE_ATTRIBUTE}'))c.remove()}if(l.sheet)a();else{l.addEventListener('load',a);l.addEventListener('error',function(){d.documentElement.style.setProperty('${FULL_CSS_PROPERTY}','visible')})}})(document,document.currentScript.previousElementSibling);`;

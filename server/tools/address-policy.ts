@@ -1,4 +1,5 @@
-// Which IP addresses the SEO tools' fetcher may connect to: public unicast only. Every address a
+// Which IP addresses the SEO tools' fetcher may connect to: public unicast only (IPv6: global
+// unicast, 2000::/3, with no IPv4 address inside). Every address a
 // name resolves to (and every IP written in an address) is classified here before any connection;
 // a refusal carries the reason the visitor is shown. Pure: no lookups, no sockets.
 import ipaddr from 'ipaddr.js';
@@ -44,33 +45,66 @@ function classifyV4(address: ipaddr.IPv4): AddressVerdict {
   return refuse(`${text} is ${V4_REASONS[range] ?? `a special-purpose address (${range})`}`);
 }
 
-/** The IPv4 address carried inside an IPv6 one (mapped, translated, NAT64 or 6to4), if any. */
-function embeddedV4(address: ipaddr.IPv6, range: string): ipaddr.IPv4 | undefined {
+/** The whole of 64:ff9b:1::/48 (RFC 8215, local NAT64); ipaddr.js files only part of it as rfc6052. */
+const LOCAL_NAT64 = ipaddr.parseCIDR('64:ff9b:1::/48');
+
+/** The IPv4 address in the last four bytes. */
+const lastFour = (bytes: number[]): ipaddr.IPv4 =>
+  ipaddr.fromByteArray(bytes.slice(12, 16)) as ipaddr.IPv4;
+
+/**
+ * The IPv4 address carried inside an IPv6 one, read from its bytes (never its text, which has
+ * many spellings: [::127.0.0.1] is written back as [::7f00:1]): IPv4-compatible (::/96),
+ * mapped (::ffff:0:0/96), translated (::ffff:0:0:0/96), NAT64 (64:ff9b::/96 and 64:ff9b:1::/48),
+ * 6to4 (2002::/16), and ISATAP interface identifiers (…:0:5efe:a.b.c.d and …:200:5efe:a.b.c.d).
+ */
+export function embeddedIPv4(
+  address: ipaddr.IPv6,
+): { form: string; inner: ipaddr.IPv4 } | undefined {
   const bytes = address.toByteArray();
-  switch (range) {
-    case 'ipv4Mapped':
-    case 'rfc6145':
-    case 'rfc6052':
-      return ipaddr.fromByteArray(bytes.slice(12, 16)) as ipaddr.IPv4;
-    case '6to4':
-      return ipaddr.fromByteArray(bytes.slice(2, 6)) as ipaddr.IPv4;
-    default:
-      return undefined;
-  }
+  const zeros = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0);
+  const word = (index: number) => ((bytes[index] ?? 0) << 8) | (bytes[index + 1] ?? 0);
+  if (zeros(0, 12)) return { form: 'IPv4-compatible (::/96)', inner: lastFour(bytes) };
+  if (zeros(0, 10) && word(10) === 0xffff)
+    return { form: 'IPv4-mapped (::ffff:0:0/96)', inner: lastFour(bytes) };
+  if (zeros(0, 8) && word(8) === 0xffff && word(10) === 0)
+    return { form: 'IPv4-translated (::ffff:0:0:0/96)', inner: lastFour(bytes) };
+  if (word(0) === 0x64 && word(2) === 0xff9b && zeros(4, 12))
+    return { form: 'NAT64 (64:ff9b::/96)', inner: lastFour(bytes) };
+  if (address.match(LOCAL_NAT64))
+    return { form: 'local NAT64 (64:ff9b:1::/48)', inner: lastFour(bytes) };
+  if (word(0) === 0x2002)
+    return {
+      form: '6to4 (2002::/16)',
+      inner: ipaddr.fromByteArray(bytes.slice(2, 6)) as ipaddr.IPv4,
+    };
+  if ((word(8) === 0 || word(8) === 0x0200) && word(10) === 0x5efe)
+    return { form: 'ISATAP', inner: lastFour(bytes) };
+  return undefined;
 }
+
+/** Global unicast (2000::/3): the only IPv6 block public sites are reached in. */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 
 function classifyV6(address: ipaddr.IPv6): AddressVerdict {
   const text = address.toString();
   const range = address.range();
-  if (range === 'unicast') return { allowed: true };
-  const inner = embeddedV4(address, range);
-  if (inner) {
-    // Refused whatever it carries: a public site has a plain IPv4 or IPv6 address to reach it by.
-    const carried = classifyV4(inner);
+  // Every form that carries an IPv4 address is refused whatever it carries: a public site has a
+  // plain IPv4 or IPv6 address to reach it by. Checked first, so no range name can let one by.
+  const embedded =
+    range === 'unspecified' || range === 'loopback' ? undefined : embeddedIPv4(address);
+  if (embedded) {
+    const carried = classifyV4(embedded.inner);
     const detail = carried.allowed ? '' : ` (${carried.reason})`;
-    return refuse(`${text} is an IPv6 form of the IPv4 address ${inner.toString()}${detail}`);
+    return refuse(
+      `${text} is an IPv6 form (${embedded.form}) of the IPv4 address ${embedded.inner.toString()}${detail}`,
+    );
   }
-  return refuse(`${text} is ${V6_REASONS[range] ?? `a special-purpose IPv6 address (${range})`}`);
+  if (range !== 'unicast')
+    return refuse(`${text} is ${V6_REASONS[range] ?? `a special-purpose IPv6 address (${range})`}`);
+  if (!address.match(GLOBAL_UNICAST))
+    return refuse(`${text} is not a global unicast IPv6 address (outside 2000::/3)`);
+  return { allowed: true };
 }
 
 /** Whether the fetcher may connect to `ip` (a plain IPv4 dotted quad or IPv6 text, no brackets). */

@@ -69,6 +69,40 @@ describe('classifyAddress', () => {
     expect(text).toMatch(reason);
   });
 
+  it.each([
+    // IPv4-compatible (::/96), in the spellings the URL parser and ipaddr.js read.
+    ['::7f00:1', '127.0.0.1', /loopback/],
+    ['::127.0.0.1', '127.0.0.1', /loopback/],
+    ['0:0:0:0:0:0:7f00:1', '127.0.0.1', /loopback/],
+    ['0000:0000:0000:0000:0000:0000:127.0.0.1', '127.0.0.1', /loopback/],
+    ['::a00:1', '10.0.0.1', /private/],
+    ['::10.0.0.1', '10.0.0.1', /private/],
+    ['::c0a8:101', '192.168.1.1', /private/],
+    ['::a9fe:a9fe', '169.254.169.254', /metadata/],
+    ['::808:808', '8.8.8.8', /IPv4-compatible/],
+    ['::ffff:0:7f00:1', '127.0.0.1', /translated/],
+    ['::ffff:0:a00:1', '10.0.0.1', /private/],
+    ['64:ff9b:1::7f00:1', '127.0.0.1', /local NAT64/],
+    ['64:ff9b:1:ffff:ffff:ffff:a00:1', '10.0.0.1', /local NAT64/],
+    ['2001:4860:1:2:0:5efe:7f00:1', '127.0.0.1', /ISATAP/],
+    ['2001:4860:1:2:200:5efe:a00:1', '10.0.0.1', /ISATAP/],
+  ])('refuses %s, an embedded form of %s, read from its bytes', (ip, inner, reason) => {
+    const text = refusal(ip);
+    expect(text).toContain(`IPv4 address ${inner}`);
+    expect(text).toMatch(reason);
+  });
+
+  it.each([
+    ['100::1', /discard/],
+    ['2001::1', /Teredo/],
+    ['1::1', /outside 2000::\/3/],
+    ['4000::1', /outside 2000::\/3/],
+    ['e000::1', /outside 2000::\/3/],
+    ['::2:0:0:1', /outside 2000::\/3/],
+  ])('refuses %s, outside the public IPv6 unicast block', (ip, reason) => {
+    expect(refusal(ip)).toMatch(reason);
+  });
+
   it('refuses IPv6 forms of public IPv4 addresses too: a public site has a plain address', () => {
     expect(refusal('::ffff:8.8.8.8')).toContain('IPv4 address 8.8.8.8');
     expect(refusal('64:ff9b::808:808')).toContain('IPv4 address 8.8.8.8');

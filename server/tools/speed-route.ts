@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { TOOLS_SPEED_ENDPOINT } from '../../src/features/seo-tools/tools-api-contract';
+import { abortOnClose } from './abort-on-close';
 import { RefusedAddressError, checkedAddress } from './checked-connector';
 import type { Resolver } from './resolver';
 import type { SpeedRunner } from './speed-runner';
@@ -22,6 +23,8 @@ export interface SpeedRouteOptions {
 }
 
 const speedRequest = z.object({ url: z.string(), formFactor: z.enum(['mobile', 'desktop']) });
+
+const STATUS = { busy: 503, yours: 429, failed: 502 } as const;
 
 export const UNAVAILABLE_MESSAGE =
   'Speed tests from an address are not available on this server. Run Lighthouse in your own Chrome and upload the report instead.';
@@ -43,7 +46,8 @@ export const speedRoute: FastifyPluginAsync<SpeedRouteOptions> = async (fastify,
   fastify.post(TOOLS_SPEED_ENDPOINT, { bodyLimit: 4 * 1024 }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!runner) return reply.code(501).send({ message: UNAVAILABLE_MESSAGE });
-    const decision = limits.take(request.ip);
+    const visitor = limits.visitor(request.ip);
+    const decision = limits.take(visitor);
     if (!decision.allowed)
       return reply.code(429).header('retry-after', String(decision.retryAfterSeconds)).send({
         message:
@@ -58,9 +62,17 @@ export const speedRoute: FastifyPluginAsync<SpeedRouteOptions> = async (fastify,
     if (!target.ok) return reply.code(400).send({ message: target.reason });
     const refused = await refusal(resolve, target.url, target.allowListed);
     if (refused) return reply.code(400).send({ message: refused });
-    const result = await runner.run(target.url.href, parsed.data.formFactor);
-    if (!result.ok)
-      return reply.code(result.kind === 'busy' ? 503 : 502).send({ message: result.message });
+    // A visitor who hangs up leaves the queue, or has the browser closed on their test.
+    const controller = abortOnClose(reply);
+    const result = await runner.run(target.url.href, parsed.data.formFactor, {
+      visitor,
+      signal: controller.signal,
+    });
+    if (controller.signal.aborted) return reply;
+    if (!result.ok) {
+      if (result.kind !== 'failed') reply.header('retry-after', '60');
+      return reply.code(STATUS[result.kind]).send({ message: result.message });
+    }
     return reply
       .type('application/json; charset=utf-8')
       .header('x-cache', result.cached ? 'hit' : 'miss')

@@ -1,8 +1,9 @@
 // The Page Speed Checker's queue, whatever measures the page (a local Lighthouse run or Google's
-// PageSpeed Insights API): one test at a time (the rest queue, a few at most), each cut off after
-// 60 s, and the report kept in memory for a day so the same test is answered at once. The report
-// is trimmed of its screenshots before it is kept.
-import { createSemaphore } from './semaphore';
+// PageSpeed Insights API): one test at a time (the rest queue, a few at most, one per visitor, none
+// waiting longer than the runs ahead of it may take), each cut off after 60 s or as soon as its
+// visitor hangs up, and the report kept in memory for a day so the same test is answered at once.
+// The report is trimmed of its screenshots before it is kept.
+import { PlacesBusyError, createPlaces } from './visitor-places';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -26,7 +27,13 @@ export class SpeedTestError extends Error {
 
 export type SpeedRun =
   | { ok: true; report: string; cached: boolean }
-  | { ok: false; kind: 'busy' | 'failed'; message: string };
+  | { ok: false; kind: 'busy' | 'yours' | 'failed'; message: string };
+
+/** Who asked (visitor-key.ts), and their request's signal: it aborts when they hang up. */
+export interface SpeedVisit {
+  visitor: string;
+  signal?: AbortSignal;
+}
 
 export interface SpeedRunnerOptions {
   measure: SpeedMeasure;
@@ -50,20 +57,31 @@ function trimmed(lhr: Record<string, unknown>): string {
   return JSON.stringify({ ...lhr, fullPageScreenshot: undefined });
 }
 
-/** `measure` raced against the deadline, which aborts it: the queue moves on either way. */
+/**
+ * `measure` raced against the deadline and the visitor's signal, either of which aborts it (the
+ * browser is closed): the queue moves on either way.
+ */
 async function withDeadline<T>(
   measure: (signal: AbortSignal) => Promise<T>,
   timeoutMs: number,
-): Promise<T | 'timeout'> {
+  visitorSignal: AbortSignal | undefined,
+): Promise<T | 'timeout' | 'left'> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
+  let onLeave: (() => void) | undefined;
   const deadline = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
+  const left = new Promise<'left'>((resolve) => {
+    onLeave = () => resolve('left');
+    if (visitorSignal?.aborted) onLeave();
+    visitorSignal?.addEventListener('abort', onLeave, { once: true });
+  });
   try {
-    return await Promise.race([measure(controller.signal), deadline]);
+    return await Promise.race([measure(controller.signal), deadline, left]);
   } finally {
     clearTimeout(timer);
+    if (onLeave) visitorSignal?.removeEventListener('abort', onLeave);
     controller.abort();
   }
 }
@@ -74,28 +92,47 @@ export function createSpeedRunner(options: SpeedRunnerOptions) {
   const maxWaiting = options.maxWaiting ?? 3;
   const now = options.now ?? Date.now;
   const { measuredBy } = options;
-  const one = createSemaphore(1);
+  // One run at a time; a visitor has one test running or waiting, never more.
+  const queue = createPlaces({
+    size: 1,
+    perVisitor: 1,
+    queueOwn: false,
+    maxWaiting,
+    // Every run ahead may take its whole time, and no more.
+    maxWaitMs: timeoutMs * maxWaiting + 5_000,
+  });
   const cache = new Map<string, { at: number; report: string }>();
-  let pending = 0;
 
-  async function run(url: string, formFactor: FormFactor): Promise<SpeedRun> {
+  async function run(url: string, formFactor: FormFactor, visit: SpeedVisit): Promise<SpeedRun> {
     const key = `${formFactor} ${url}`;
     const hit = cache.get(key);
     if (hit && now() - hit.at < cacheMs) return { ok: true, report: hit.report, cached: true };
-    // The run in progress and those waiting behind it.
-    if (pending > maxWaiting)
-      return {
-        ok: false,
-        kind: 'busy',
-        message: 'Several speed tests are already waiting. Please try again in a few minutes.',
-      };
-    pending += 1;
-    const release = await one.acquire();
+    let release: () => void;
+    try {
+      release = await queue.acquire(visit.visitor, { signal: visit.signal });
+    } catch (error) {
+      if (error instanceof PlacesBusyError && error.reason === 'yours')
+        return {
+          ok: false,
+          kind: 'yours',
+          message: 'A speed test you started is still running or waiting. Wait for it to finish.',
+        };
+      if (error instanceof PlacesBusyError)
+        return {
+          ok: false,
+          kind: 'busy',
+          message: 'Several speed tests are already waiting. Please try again in a few minutes.',
+        };
+      return { ok: false, kind: 'failed', message: 'The speed test was cancelled.' };
+    }
     try {
       const lhr = await withDeadline(
         (signal) => options.measure(url, formFactor, signal),
         timeoutMs,
+        visit.signal,
       );
+      if (lhr === 'left')
+        return { ok: false, kind: 'failed', message: 'The speed test was cancelled.' };
       if (lhr === 'timeout')
         return {
           ok: false,
@@ -117,7 +154,6 @@ export function createSpeedRunner(options: SpeedRunnerOptions) {
       };
     } finally {
       release();
-      pending -= 1;
     }
   }
 

@@ -1,16 +1,24 @@
-// The limits that keep the SEO tools' fetcher from being used as a battering ram or hogging the
-// server: per visitor address, a number of tool requests a minute and one crawl at a time; for
-// everyone together, a cap on crawls running and on pages being fetched at once (the rest wait).
+// The limits that keep the SEO tools' fetcher from being used as a battering ram or hogged by one
+// visitor (an IPv4 address or an IPv6 /64: visitor-key.ts): per visitor, a number of tool requests
+// a minute, one crawl at a time and at most two of the pages being fetched; for everyone together,
+// a cap on crawls running and on pages being fetched at once. Every wait for a place is bounded.
 import { createRateLimiter, type RateLimitDecision } from '../leads/rate-limit';
-import { createSemaphore, type Semaphore } from './semaphore';
+import { visitorKey } from '../visitor-key';
+import { createPlaces, type Places } from './visitor-places';
 
 export interface ToolLimitSettings {
-  /** Page checks and crawls one address may start a minute. */
+  /** Page checks, crawls and speed tests one visitor may start a minute. */
   requestsPerMinute: number;
   /** Crawls running at once, all visitors together. */
   maxCrawls: number;
   /** Pages being fetched at once, all visitors together. */
   maxFetches: number;
+  /** Of those, one visitor's at most (default 2). */
+  fetchesPerVisitor?: number;
+  /** The longest a page check waits for a fetch place before a 503 (default 5 s). */
+  fetchWaitMs?: number;
+  /** The longest a crawl waits for a crawl slot before a 503 (default 15 s). */
+  crawlWaitMs?: number;
 }
 
 export const DEFAULT_TOOL_LIMITS: ToolLimitSettings = {
@@ -19,12 +27,15 @@ export const DEFAULT_TOOL_LIMITS: ToolLimitSettings = {
   maxFetches: 8,
 };
 
-export type CrawlSlot = { ok: true; release: () => void } | { ok: false; reason: 'yours' | 'busy' };
+export const FETCH_WAIT_MS = 5_000;
+export const CRAWL_WAIT_MS = 15_000;
 
 export interface ToolLimits {
-  take(ip: string): RateLimitDecision;
-  startCrawl(ip: string): CrawlSlot;
-  fetches: Semaphore;
+  /** The visitor `ip` counts as. */
+  visitor(ip: string): string;
+  take(visitor: string): RateLimitDecision;
+  crawls: Places;
+  fetches: Places;
 }
 
 export function createToolLimits(
@@ -32,15 +43,22 @@ export function createToolLimits(
   now: () => number = Date.now,
 ): ToolLimits {
   const limiter = createRateLimiter({ max: settings.requestsPerMinute, now });
-  const crawling = new Set<string>();
   return {
-    take: (ip) => limiter.take(ip),
-    startCrawl(ip) {
-      if (crawling.has(ip)) return { ok: false, reason: 'yours' };
-      if (crawling.size >= settings.maxCrawls) return { ok: false, reason: 'busy' };
-      crawling.add(ip);
-      return { ok: true, release: () => crawling.delete(ip) };
-    },
-    fetches: createSemaphore(settings.maxFetches),
+    visitor: visitorKey,
+    take: (visitor) => limiter.take(visitor),
+    crawls: createPlaces({
+      size: settings.maxCrawls,
+      perVisitor: 1,
+      queueOwn: false,
+      maxWaiting: settings.maxCrawls,
+      maxWaitMs: settings.crawlWaitMs ?? CRAWL_WAIT_MS,
+    }),
+    fetches: createPlaces({
+      size: settings.maxFetches,
+      perVisitor: settings.fetchesPerVisitor ?? 2,
+      queueOwn: true,
+      maxWaiting: 200,
+      maxWaitMs: settings.fetchWaitMs ?? FETCH_WAIT_MS,
+    }),
   };
 }

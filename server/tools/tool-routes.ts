@@ -1,7 +1,7 @@
 // The Fastify plugin behind the SEO tools' address checks: POST /api/tools/page (one page as
 // fetched) and POST /api/tools/crawl (a site crawl streamed as NDJSON, cancelled when the client
-// closes the request). Addresses are checked before anything is fetched; limits per visitor and
-// for the server are kept here.
+// closes the request, stops reading or outlives the crawl's deadline). Addresses are checked before
+// anything is fetched; limits per visitor and for the server (tool-limits.ts) are applied here.
 import { Readable } from 'node:stream';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,17 +12,28 @@ import {
   type CrawlEvent,
   type PageResponse,
 } from '../../src/features/seo-tools/tools-api-contract';
-import { crawlSite } from './crawler';
-import type { PageFetcher } from './page-fetcher';
+import { abortOnClose } from './abort-on-close';
+import { CRAWL_DEADLINE_MS, crawlSite } from './crawler';
+import { PAGE_TIMEOUT_MS, type FetchResult, type PageFetcher } from './page-fetcher';
+import { leaseStream } from './stream-lease';
 import { checkTarget } from './target-url';
 import type { ToolLimits } from './tool-limits';
 import type { ToolsConfig } from './tools-config';
+import { PlacesBusyError } from './visitor-places';
 
 export interface ToolRoutesOptions {
   config: ToolsConfig;
   fetcher: PageFetcher;
   limits: ToolLimits;
+  /** A crawl's whole answer, deadline and in-flight pages included (tests shorten it). */
+  crawlLeaseMs?: number;
+  /** How long a crawl's client may leave its answer unread (tests shorten it). */
+  crawlStallMs?: number;
 }
+
+/** The crawl starts no page after its deadline; those in flight finish within a page's timeout. */
+export const CRAWL_LEASE_MS = CRAWL_DEADLINE_MS + PAGE_TIMEOUT_MS + 5_000;
+export const CRAWL_STALL_MS = 10_000;
 
 const BODY_LIMIT_BYTES = 4 * 1024;
 
@@ -39,13 +50,19 @@ const messages = {
     'You have started several checks in the last minute. Please wait a minute and try again.',
   crawlRunning: 'A crawl you started is still running. Wait for it to finish or cancel it first.',
   busy: 'The crawler is busy with other visitors’ sites. Please try again in a minute.',
+  fetchBusy: 'The checker is busy with other visitors’ pages. Please try again in a few seconds.',
 } as const;
 
-/** A fetcher that waits for one of the server's fetch places first. */
-function limitedFetcher(fetcher: PageFetcher, limits: ToolLimits): Pick<PageFetcher, 'fetch'> {
+/** A fetcher that waits for one of the server's fetch places first, as `visitor`. */
+function limitedFetcher(
+  fetcher: PageFetcher,
+  limits: ToolLimits,
+  visitor: string,
+  maxWaitMs?: number,
+): Pick<PageFetcher, 'fetch'> {
   return {
     async fetch(url, kind, signal) {
-      const release = await limits.fetches.acquire(signal);
+      const release = await limits.fetches.acquire(visitor, { signal, maxWaitMs });
       try {
         return await fetcher.fetch(url, kind, signal);
       } finally {
@@ -55,13 +72,10 @@ function limitedFetcher(fetcher: PageFetcher, limits: ToolLimits): Pick<PageFetc
   };
 }
 
-/** Aborts when the client goes away before the answer is complete. */
-function abortOnClose(reply: FastifyReply): AbortController {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller;
+/** A 503 that says when to try again, or undefined when `error` is not a refused place. */
+function busyAnswer(reply: FastifyReply, error: unknown, message: string, retryAfter: number) {
+  if (!(error instanceof PlacesBusyError)) return undefined;
+  return reply.code(503).header('retry-after', String(retryAfter)).send({ message });
 }
 
 async function* ndjson(events: AsyncIterable<CrawlEvent>, signal: AbortSignal, done: () => void) {
@@ -76,7 +90,6 @@ async function* ndjson(events: AsyncIterable<CrawlEvent>, signal: AbortSignal, d
 
 export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (fastify, options) => {
   const { config, fetcher, limits } = options;
-  const fetchWithLimits = limitedFetcher(fetcher, limits);
 
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
@@ -91,7 +104,7 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (fastify,
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
-    const decision = limits.take(request.ip);
+    const decision = limits.take(limits.visitor(request.ip));
     if (!decision.allowed)
       return reply
         .code(429)
@@ -108,7 +121,18 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (fastify,
       const target = checkTarget(parsed.data.url, config);
       if (!target.ok) return reply.code(400).send({ message: target.reason });
       const controller = abortOnClose(reply);
-      const result = await fetchWithLimits.fetch(target.url.href, 'html', controller.signal);
+      const visitor = limits.visitor(request.ip);
+      let result: FetchResult;
+      try {
+        result = await limitedFetcher(fetcher, limits, visitor).fetch(
+          target.url.href,
+          'html',
+          controller.signal,
+        );
+      } catch (error) {
+        if (controller.signal.aborted) return reply;
+        return busyAnswer(reply, error, messages.fetchBusy, 5) ?? Promise.reject(error);
+      }
       if (!result.ok)
         return reply.code(result.kind === 'refused' ? 400 : 502).send({ message: result.reason });
       const page: PageResponse = {
@@ -134,19 +158,38 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (fastify,
       if (!parsed.success) return reply.code(400).send({ message: messages.malformed });
       const target = checkTarget(parsed.data.url, config);
       if (!target.ok) return reply.code(400).send({ message: target.reason });
-      const slot = limits.startCrawl(request.ip);
-      if (!slot.ok)
-        return reply
-          .code(slot.reason === 'yours' ? 429 : 503)
-          .header('retry-after', '60')
-          .send({ message: slot.reason === 'yours' ? messages.crawlRunning : messages.busy });
+      const visitor = limits.visitor(request.ip);
       const controller = abortOnClose(reply);
+      let release: () => void;
+      try {
+        release = await limits.crawls.acquire(visitor, { signal: controller.signal });
+      } catch (error) {
+        if (error instanceof PlacesBusyError && error.reason === 'yours')
+          return reply
+            .code(429)
+            .header('retry-after', '60')
+            .send({ message: messages.crawlRunning });
+        if (controller.signal.aborted) return reply;
+        return busyAnswer(reply, error, messages.busy, 60) ?? Promise.reject(error);
+      }
+      // The slot is a lease: back when the crawl ends, the client leaves or stops reading, or the
+      // deadline passes, whichever comes first.
+      const lease = leaseStream(reply, controller, {
+        deadlineMs: options.crawlLeaseMs ?? CRAWL_LEASE_MS,
+        stallMs: options.crawlStallMs ?? CRAWL_STALL_MS,
+      });
+      const done = () => {
+        lease.stop();
+        release();
+      };
+      controller.signal.addEventListener('abort', done, { once: true });
       const events = crawlSite(target.url.href, {
-        fetcher: fetchWithLimits,
+        // The crawl's own pages may wait for a fetch place as long as the crawl may run.
+        fetcher: limitedFetcher(fetcher, limits, visitor, CRAWL_DEADLINE_MS),
         maxPages: parsed.data.maxPages ?? MAX_CRAWL_PAGES,
         signal: controller.signal,
       });
-      const stream = Readable.from(ndjson(events, controller.signal, slot.release), {
+      const stream = Readable.from(ndjson(events, controller.signal, done), {
         objectMode: false,
       });
       return reply

@@ -20,6 +20,13 @@ function fakeRuns() {
   return { started, finish, measure, mostAtOnce: () => mostAtOnce };
 }
 
+let visitors = 0;
+/** A visitor of its own for each test run, unless a test says otherwise. */
+const visit = (visitor = `visitor-${(visitors += 1)}`, signal?: AbortSignal) => ({
+  visitor,
+  signal,
+});
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createSpeedRunner', () => {
@@ -31,8 +38,8 @@ describe('createSpeedRunner', () => {
       measure: runs.measure,
       now: () => time,
     });
-    const first = runner.run('https://a.example/', 'mobile');
-    const second = runner.run('https://b.example/', 'desktop');
+    const first = runner.run('https://a.example/', 'mobile', visit());
+    const second = runner.run('https://b.example/', 'desktop', visit());
     await settle();
     expect(runs.started).toEqual(['mobile https://a.example/']);
     runs.finish[0]?.();
@@ -44,13 +51,13 @@ describe('createSpeedRunner', () => {
     expect(runs.mostAtOnce()).toBe(1);
 
     time = 23 * 60 * 60 * 1000;
-    expect(await runner.run('https://a.example/', 'mobile')).toEqual({
+    expect(await runner.run('https://a.example/', 'mobile', visit())).toEqual({
       ok: true,
       cached: true,
       report: JSON.stringify({ requestedUrl: 'https://a.example/', formFactor: 'mobile' }),
     });
     time = 25 * 60 * 60 * 1000;
-    const stale = runner.run('https://a.example/', 'mobile');
+    const stale = runner.run('https://a.example/', 'mobile', visit());
     await settle();
     expect(runs.started).toHaveLength(3);
     runs.finish[2]?.();
@@ -64,10 +71,10 @@ describe('createSpeedRunner', () => {
       measure: runs.measure,
     });
     const queued = ['1', '2', '3', '4'].map((page) =>
-      runner.run(`https://q.example/${page}`, 'mobile'),
+      runner.run(`https://q.example/${page}`, 'mobile', visit()),
     );
     await settle();
-    expect(await runner.run('https://q.example/5', 'mobile')).toMatchObject({
+    expect(await runner.run('https://q.example/5', 'mobile', visit())).toMatchObject({
       ok: false,
       kind: 'busy',
     });
@@ -87,12 +94,12 @@ describe('createSpeedRunner', () => {
         return Promise.reject(new Error('Chrome crashed'));
       },
     });
-    expect(await runner.run('https://x.example/', 'mobile')).toMatchObject({
+    expect(await runner.run('https://x.example/', 'mobile', visit())).toMatchObject({
       ok: false,
       kind: 'failed',
       message: expect.stringMatching(/^Lighthouse could not test this page/),
     });
-    await runner.run('https://x.example/', 'mobile');
+    await runner.run('https://x.example/', 'mobile', visit());
     expect(calls).toBe(2);
   });
 
@@ -101,7 +108,7 @@ describe('createSpeedRunner', () => {
       measuredBy: 'PageSpeed Insights',
       measure: () => Promise.reject(new SpeedTestError('Quota used up.', 'busy')),
     });
-    expect(await runner.run('https://x.example/', 'desktop')).toEqual({
+    expect(await runner.run('https://x.example/', 'desktop', visit())).toEqual({
       ok: false,
       kind: 'busy',
       message: 'Quota used up.',
@@ -121,8 +128,8 @@ describe('createSpeedRunner', () => {
           : Promise.resolve({ requestedUrl: url });
       },
     });
-    const stuck = runner.run('https://slow.example/stuck', 'mobile');
-    const next = runner.run('https://slow.example/next', 'mobile');
+    const stuck = runner.run('https://slow.example/stuck', 'mobile', visit());
+    const next = runner.run('https://slow.example/next', 'mobile', visit());
     expect(await stuck).toEqual({
       ok: false,
       kind: 'failed',
@@ -136,8 +143,68 @@ describe('createSpeedRunner', () => {
       report: JSON.stringify({ requestedUrl: 'https://slow.example/next' }),
     });
     // Nothing was kept of the stuck test: asked again, it runs again.
-    const again = runner.run('https://slow.example/stuck', 'mobile');
+    const again = runner.run('https://slow.example/stuck', 'mobile', visit());
     expect(await again).toMatchObject({ ok: false, kind: 'failed' });
     expect(signals).toHaveLength(3);
+  });
+
+  it('lets a visitor have one test running or waiting, and others still queue behind it', async () => {
+    const runs = fakeRuns();
+    const runner = createSpeedRunner({ measuredBy: 'Lighthouse', measure: runs.measure });
+    const first = runner.run('https://v.example/1', 'mobile', visit('2001:db8:1:2::/64'));
+    const second = await runner.run('https://v.example/2', 'mobile', visit('2001:db8:1:2::/64'));
+    expect(second).toEqual({
+      ok: false,
+      kind: 'yours',
+      message: 'A speed test you started is still running or waiting. Wait for it to finish.',
+    });
+    const other = runner.run('https://v.example/3', 'mobile', visit('203.0.113.9'));
+    await settle();
+    runs.finish[0]?.();
+    expect(await first).toMatchObject({ ok: true });
+    while (runs.finish.length < 2) await settle();
+    runs.finish[1]?.();
+    expect(await other).toMatchObject({ ok: true });
+    expect(runs.started).toEqual(['mobile https://v.example/1', 'mobile https://v.example/3']);
+  });
+
+  it('aborts the running test when its visitor hangs up, and drops a waiting one', async () => {
+    const signals: AbortSignal[] = [];
+    const runner = createSpeedRunner({
+      measuredBy: 'Lighthouse',
+      measure: (url, _formFactor, signal) => {
+        signals.push(signal);
+        return url.endsWith('/quick')
+          ? Promise.resolve({ requestedUrl: url })
+          : new Promise<never>(() => undefined);
+      },
+    });
+    const running = new AbortController();
+    const waiting = new AbortController();
+    const first = runner.run('https://h.example/slow', 'mobile', visit(undefined, running.signal));
+    const second = runner.run(
+      'https://h.example/slow2',
+      'mobile',
+      visit(undefined, waiting.signal),
+    );
+    await settle();
+    waiting.abort();
+    expect(await second).toEqual({
+      ok: false,
+      kind: 'failed',
+      message: 'The speed test was cancelled.',
+    });
+    running.abort();
+    expect(await first).toEqual({
+      ok: false,
+      kind: 'failed',
+      message: 'The speed test was cancelled.',
+    });
+    // Only the running test was measured, and its measure was told to stop (the browser closes).
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(await runner.run('https://h.example/quick', 'mobile', visit())).toMatchObject({
+      ok: true,
+    });
   });
 });

@@ -9,6 +9,8 @@ export function visitorKey(ip: string): string {
   if (!ipaddr.isValid(text)) return text;
   const address = ipaddr.process(text);
   if (address.kind() === 'ipv4') return address.toString();
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16).padStart(4, '0'));
+  const parts = (address as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16).padStart(4, '0'));
   return `${parts.join(':')}::/64`;
 }

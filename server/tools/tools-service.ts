@@ -28,6 +28,8 @@ export interface ToolsServiceOptions {
   pageSpeed?: PageSpeedSettings;
   /** The 60 s limit on one speed test (tests shorten it). */
   speedTimeoutMs?: number;
+  /** How long a crawl's client may leave its answer unread (tests shorten it). */
+  crawlStallMs?: number;
 }
 
 export function createToolsService(options: ToolsServiceOptions = {}) {
@@ -58,7 +60,12 @@ export function createToolsService(options: ToolsServiceOptions = {}) {
           await fetcher.close();
           await proxy?.close();
         });
-        await scope.register(toolRoutes, { config, fetcher, limits });
+        await scope.register(toolRoutes, {
+          config,
+          fetcher,
+          limits,
+          crawlStallMs: options.crawlStallMs,
+        });
         await scope.register(speedRoute, { config, limits, resolve, runner });
       });
     },

@@ -64,4 +64,28 @@ describe('the lead endpoint in the site server', () => {
     expect(other.statusCode).toBe(404);
     expect(other.headers.allow).toBeUndefined();
   });
+
+  it('counts every address of one IPv6 /64 as one visitor for the rate limit', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        remoteAddress: `2001:db8:77:88::${(index * 977).toString(16)}`,
+        headers: { 'content-type': 'application/json' },
+        payload: contactSubmission(),
+      });
+      statuses.push(response.statusCode);
+    }
+    // The default limit is five a minute, for the whole network.
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    const neighbour = await app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      remoteAddress: '2001:db8:77:89::1',
+      headers: { 'content-type': 'application/json' },
+      payload: contactSubmission(),
+    });
+    expect(neighbour.statusCode).toBe(201);
+  });
 });

@@ -1,26 +1,39 @@
 // Reads a response body up to a byte limit and decodes it with the charset the response names
 // (UTF-8 when it names none or one the runtime does not know). Past the limit the download is
-// stopped, not finished: a 50 MB answer costs at most the limit.
+// stopped, not finished: a 50 MB answer costs at most the limit. Over the limit is an error for a
+// page (readCapped); robots.txt keeps what came before it, as Google does (readTruncated).
 
 export class BodyTooLargeError extends Error {
   override readonly name = 'BodyTooLargeError';
 }
 
-export async function readCapped(
-  body: AsyncIterable<Buffer> & { destroy(): unknown },
+type Body = AsyncIterable<Buffer> & { destroy(): unknown };
+
+/** The first `maxBytes` of the body, and whether there was more (then it was not downloaded). */
+export async function readTruncated(
+  body: Body,
   maxBytes: number,
-): Promise<Buffer> {
+): Promise<{ bytes: Buffer; truncated: boolean }> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of body) {
-    total += chunk.length;
-    if (total > maxBytes) {
+    const room = maxBytes - total;
+    if (chunk.length > room) {
       body.destroy();
-      throw new BodyTooLargeError(`The page is larger than ${Math.round(maxBytes / 1_000_000)} MB`);
+      chunks.push(chunk.subarray(0, room));
+      return { bytes: Buffer.concat(chunks, maxBytes), truncated: true };
     }
     chunks.push(chunk);
+    total += chunk.length;
   }
-  return Buffer.concat(chunks, total);
+  return { bytes: Buffer.concat(chunks, total), truncated: false };
+}
+
+export async function readCapped(body: Body, maxBytes: number): Promise<Buffer> {
+  const { bytes, truncated } = await readTruncated(body, maxBytes);
+  if (truncated)
+    throw new BodyTooLargeError(`The page is larger than ${Math.round(maxBytes / 1_000_000)} MB`);
+  return bytes;
 }
 
 /** The charset a Content-Type header names, if any. */

@@ -1,14 +1,14 @@
-// The site crawl behind the SEO Audit Tool, as a stream of events: the start page, robots.txt
-// (honoured: disallowed pages are not fetched), the sitemaps it names or /sitemap.xml (and the
-// sitemaps of a sitemap index), then same-host links breadth-first, a few pages at a time, up to
-// `maxPages`, starting no page after a deadline (3 minutes). Stops as soon as `signal` aborts (the
-// visitor cancelled or left).
-import robotsParser from 'robots-parser';
+// The site crawl behind the SEO Audit Tool, as a stream of events: robots.txt first (read as
+// Google reads it, robots-rules.ts: disallowed pages are not fetched, and when it cannot be read
+// nothing is), the start page (and the robots.txt of the origin it leads to, when another), the
+// sitemaps robots.txt names or /sitemap.xml (sitemap-files.ts), then same-host links
+// breadth-first, a few pages at a time, up to `maxPages`, starting no page after a deadline (3
+// minutes). Stops as soon as `signal` aborts (the visitor cancelled or left).
 import type { CrawlEvent, CrawledPage } from '../../src/features/seo-tools/tools-api-contract';
 import type { FetchResult, PageFetcher } from './page-fetcher';
 import { headerSaysNoindex, readPageLinks } from './page-links';
-import { readSitemap } from './sitemap-reader';
-import { ROBOTS_AGENT } from './user-agent';
+import { readRobots } from './robots-rules';
+import { readSitemaps } from './sitemap-files';
 
 export interface CrawlOptions {
   fetcher: Pick<PageFetcher, 'fetch'>;
@@ -21,9 +21,6 @@ export interface CrawlOptions {
 }
 
 export const CRAWL_DEADLINE_MS = 180_000;
-
-export const MAX_SITEMAP_FILES = 10;
-export const MAX_SITEMAP_URLS = 2_000;
 
 /** Files the crawl does not fetch as pages: they are never HTML. */
 const NOT_PAGES =
@@ -58,39 +55,6 @@ function toPage(
   return page;
 }
 
-async function readSitemaps(
-  fetcher: CrawlOptions['fetcher'],
-  first: string[],
-  signal: AbortSignal,
-): Promise<Extract<CrawlEvent, { type: 'sitemap' }>> {
-  const files: { url: string; pages: number; error?: string }[] = [];
-  const urls = new Set<string>();
-  const queue = [...first];
-  const seen = new Set(queue);
-  while (queue.length > 0 && files.length < MAX_SITEMAP_FILES && urls.size < MAX_SITEMAP_URLS) {
-    const url = queue.shift() as string;
-    const result = await fetcher.fetch(url, 'sitemap', signal);
-    if (!result.ok || result.body === undefined || result.status >= 400) {
-      const error = !result.ok ? result.reason : (result.skipped ?? `HTTP ${result.status}`);
-      files.push({ url, pages: 0, error });
-      continue;
-    }
-    const content = readSitemap(result.body);
-    if (content.kind === 'index') {
-      for (const child of content.locations.filter((location) => !seen.has(location))) {
-        seen.add(child);
-        queue.push(child);
-      }
-      files.push({ url, pages: 0 });
-    } else {
-      for (const location of content.locations.slice(0, MAX_SITEMAP_URLS - urls.size))
-        urls.add(location);
-      files.push({ url, pages: content.locations.length });
-    }
-  }
-  return { type: 'sitemap', files, urls: [...urls] };
-}
-
 const sameOrigin = (url: string, other: string): boolean =>
   new URL(url).origin === new URL(other).origin;
 
@@ -105,29 +69,59 @@ export async function* crawlSite(
 
   const seen = new Set<string>([startUrl]);
   let checked = 0;
+  const done = (stopped?: string): CrawlEvent => ({
+    type: 'done',
+    found: seen.size,
+    checked,
+    limitReached: false,
+    ...(stopped === undefined ? {} : { stopped }),
+  });
+
+  let robots = await readRobots(fetcher, startUrl, signal);
+  yield robots.event;
+  if (robots.event.status === 'unreadable') {
+    yield done(
+      `robots.txt could not be read (${robots.event.reason}), so, as Google does, nothing was crawled.`,
+    );
+    return;
+  }
+  if (!robots.allows(startUrl)) {
+    yield { type: 'disallowed', url: startUrl };
+    yield done(
+      'robots.txt disallows the start page, so it was not fetched and nothing was crawled.',
+    );
+    return;
+  }
+
   const startResult = await fetcher.fetch(startUrl, 'html', signal);
   const startPage = toPage(startUrl, startResult, sameOrigin);
   checked += 1;
   if (startPage.finalUrl) seen.add(startPage.finalUrl);
   yield { type: 'page', page: startPage, found: seen.size, checked };
   if (!startPage.finalUrl) {
-    yield { type: 'done', found: seen.size, checked, limitReached: false };
+    yield done();
     return;
   }
 
   const origin = new URL(startPage.finalUrl);
   const sameSite = (url: string): boolean => sameOrigin(url, origin.href);
-  const robotsUrl = new URL('/robots.txt', origin).href;
-  const robotsResult = await fetcher.fetch(robotsUrl, 'robots', signal);
-  const robotsFound =
-    robotsResult.ok && robotsResult.status < 400 && robotsResult.body !== undefined;
-  const robots = robotsParser(robotsUrl, robotsFound ? (robotsResult.body ?? '') : '');
-  const robotsSitemaps = robots.getSitemaps();
-  yield { type: 'robots', url: robotsUrl, found: robotsFound, sitemaps: robotsSitemaps };
+  // The start page led elsewhere (http to https, or to www): that origin is the site crawled.
+  if (!sameOrigin(startUrl, origin.href)) {
+    robots = await readRobots(fetcher, origin.href, signal);
+    yield robots.event;
+    if (robots.event.status === 'unreadable') {
+      yield done(
+        `The start page leads to ${origin.origin}, whose robots.txt could not be read (${robots.event.reason}), so, as Google does, nothing past the start page was crawled.`,
+      );
+      return;
+    }
+  }
 
   const sitemap = await readSitemaps(
     fetcher,
-    robotsSitemaps.length > 0 ? robotsSitemaps : [new URL('/sitemap.xml', origin).href],
+    robots.event.sitemaps.length > 0
+      ? robots.event.sitemaps
+      : [new URL('/sitemap.xml', origin).href],
     signal,
   );
   yield sitemap;
@@ -145,7 +139,7 @@ export async function* crawlSite(
     const batch: string[] = [];
     while (batch.length < Math.min(concurrency, maxPages - checked) && queue.length > 0) {
       const url = queue.shift() as string;
-      if (robots.isAllowed(url, ROBOTS_AGENT) === false) {
+      if (!robots.allows(url)) {
         yield { type: 'disallowed', url };
         continue;
       }

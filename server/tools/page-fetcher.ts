@@ -1,15 +1,16 @@
 // Fetches one address for the SEO tools, safely: each hop's address is checked (target-url.ts)
 // and connected to through the checked connector, redirects are followed by hand (at most 5,
-// each re-checked), the body is capped (5 MB) and the whole fetch has a deadline (15 s), and only
-// the content types the caller asked for are read (HTML, or text and XML for robots.txt and
-// sitemaps). Failures are answers, never throws: the crawl records them like any other page.
+// each re-checked), the body is capped (5 MB; robots.txt is cut at 500 KiB instead, as Google
+// reads it) and the whole fetch has a deadline (15 s), and only the content types the caller asked
+// for are read (HTML, or text and XML for robots.txt and sitemaps). Failures are answers, never
+// throws: the crawl records them like any other page.
 import { Agent, request } from 'undici';
 import type {
   PageHeaders,
   PageResponse,
   RedirectHop,
 } from '../../src/features/seo-tools/tools-api-contract';
-import { readCapped, decodeBody, BodyTooLargeError } from './body-reader';
+import { readCapped, readTruncated, decodeBody, BodyTooLargeError } from './body-reader';
 import { RefusedAddressError, createCheckedConnector } from './checked-connector';
 import type { Resolver } from './resolver';
 import { checkTarget } from './target-url';
@@ -23,12 +24,17 @@ export interface FetchedPage extends Omit<PageResponse, 'html'> {
   ok: true;
   /** The decoded body, when the content type was one asked for. */
   body?: string;
+  /** The body went on past the kind's limit, and only what came before it was read (robots.txt). */
+  truncated?: true;
 }
 
 export interface FailedFetch {
   ok: false;
-  /** refused: the address may not be fetched; failed: it could not be (network, time, size). */
-  kind: 'refused' | 'failed';
+  /**
+   * refused: the address may not be fetched; redirects: more hops than allowed; failed: it could
+   * not be (network, time, size).
+   */
+  kind: 'refused' | 'redirects' | 'failed';
   requestedUrl: string;
   reason: string;
   redirects: RedirectHop[];
@@ -63,6 +69,8 @@ export interface PageFetcher {
 }
 
 export const MAX_PAGE_BYTES = 5_000_000;
+/** Google's limit for robots.txt (500 KiB): what follows is ignored, not an error. */
+export const MAX_ROBOTS_BYTES = 512_000;
 export const PAGE_TIMEOUT_MS = 15_000;
 export const MAX_REDIRECTS = 5;
 /** A redirect's or unread page's body is read and dropped up to this much, then the connection is. */
@@ -167,7 +175,7 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
           if (redirects.length > maxRedirects)
             return {
               ok: false,
-              kind: 'failed',
+              kind: 'redirects',
               requestedUrl: input,
               reason: `More than ${maxRedirects} redirects in a row.`,
               redirects,
@@ -186,7 +194,11 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
           headers,
           redirects,
         };
-        if (readable(kind, headers['content-type'])) {
+        if (kind === 'robots' && readable(kind, headers['content-type'])) {
+          const read = await readTruncated(response.body, MAX_ROBOTS_BYTES);
+          page.body = decodeBody(read.bytes, headers['content-type']);
+          if (read.truncated) page.truncated = true;
+        } else if (readable(kind, headers['content-type'])) {
           page.body = decodeBody(
             await readCapped(response.body, maxBytes),
             headers['content-type'],

@@ -79,14 +79,32 @@ export interface CrawledPage {
 }
 
 /**
+ * robots.txt as the crawl read it, as Google does: its rules (read; `reason` says when only its
+ * first 500 KiB were), no rules (missing: a 4xx other than 429, an answer that is not text, more
+ * than 5 redirects) or unknown, so nothing is crawled (unreadable: a 5xx or 429, no answer, a
+ * refused redirect). `reason` is a clause to quote, such as "HTTP 503".
+ */
+export type RobotsRead =
+  { status: 'read'; reason?: string } | { status: 'missing' | 'unreadable'; reason: string };
+
+/**
  * POST /api/tools/crawl ({ url, maxPages? }) answers 200 with one JSON event a line
- * (application/x-ndjson), in this order: start, page (the start page), robots, sitemap, then
- * page and disallowed events as pages are checked, and done. Closing the request cancels.
+ * (application/x-ndjson), in this order: start, robots (the start address's robots.txt), page
+ * (the start page) or disallowed (robots.txt keeps the crawler from it), robots again when the
+ * start page led to another origin (its robots.txt then rules the crawl), sitemap, then page and
+ * disallowed events as pages are checked, and done. Closing the request cancels.
  */
 export type CrawlEvent =
   | { type: 'start'; url: string; maxPages: number }
-  | { type: 'robots'; url: string; found: boolean; sitemaps: string[] }
+  | ({ type: 'robots'; url: string; sitemaps: string[] } & RobotsRead)
   | { type: 'sitemap'; files: { url: string; pages: number; error?: string }[]; urls: string[] }
   | { type: 'page'; page: CrawledPage; found: number; checked: number }
   | { type: 'disallowed'; url: string }
-  | { type: 'done'; found: number; checked: number; limitReached: boolean };
+  | {
+      type: 'done';
+      found: number;
+      checked: number;
+      limitReached: boolean;
+      /** Why the crawl stopped before following links, in a sentence for the visitor. */
+      stopped?: string;
+    };

@@ -56,7 +56,10 @@ describe('crawlSite', () => {
     const events = await collect(
       crawlSite(`${ORIGIN}/`, { fetcher, maxPages: 100, signal: new AbortController().signal }),
     );
-    expect(events.find((event) => event.type === 'robots')).toMatchObject({ found: false });
+    expect(events.find((event) => event.type === 'robots')).toMatchObject({
+      status: 'missing',
+      reason: 'HTTP 404',
+    });
     expect(events.find((event) => event.type === 'sitemap')).toMatchObject({ urls: [] });
     const titles = events.flatMap((event) => (event.type === 'page' ? [event.page.title] : []));
     expect(titles).toEqual(['Page 0', 'Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5']);

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageFetcher, type FetchResult } from '../../../server/tools/page-fetcher';
+import {
+  createPageFetcher,
+  MAX_ROBOTS_BYTES,
+  type FetchResult,
+} from '../../../server/tools/page-fetcher';
 import { readToolsConfig } from '../../../server/tools/tools-config';
 import { loopbackResolver, startLoopbackServer, type LoopbackServer } from './loopback-server';
 
@@ -138,7 +142,7 @@ describe('page fetcher', () => {
     const fetcher = fetcherFor();
     const result = failure(await fetcher.fetch(`http://localhost:${site.port}/hop/5`, 'html'));
     await fetcher.close();
-    expect(result.kind).toBe('failed');
+    expect(result.kind).toBe('redirects');
     expect(result.reason).toMatch(/More than 5 redirects/);
     expect(result.redirects).toHaveLength(6);
   });
@@ -194,6 +198,17 @@ describe('page fetcher', () => {
     await fetcher.close();
     expect(result.kind).toBe('failed');
     expect(result.reason).toMatch(/larger than 5 MB/);
+  });
+
+  it('reads the first 500 KiB of a 50 MB robots.txt, as Google does, and no more', async () => {
+    const fetcher = fetcherFor();
+    const started = Date.now();
+    const result = await fetcher.fetch(`http://localhost:${site.port}/huge`, 'robots');
+    await fetcher.close();
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.body).toHaveLength(MAX_ROBOTS_BYTES);
+    expect(result.truncated).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('gives up on a page that drips bytes past the deadline', async () => {

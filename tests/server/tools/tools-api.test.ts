@@ -124,21 +124,24 @@ describe('POST /api/tools/speed', () => {
 });
 
 describe('POST /api/tools/crawl', () => {
-  it('streams the crawl as NDJSON: start page, robots.txt, sitemap index, then pages', async () => {
+  it('streams the crawl as NDJSON: robots.txt, start page, sitemap index, then pages', async () => {
     const response = await post('/api/tools/crawl', { url: `${site.origin}/` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
     const stream = events(response.payload);
     expect(stream.map((event) => event.type).slice(0, 4)).toEqual([
       'start',
-      'page',
       'robots',
+      'page',
       'sitemap',
     ]);
     expect(stream.at(-1)).toMatchObject({ type: 'done', limitReached: false });
 
     const robots = stream.find((event) => event.type === 'robots');
-    expect(robots).toMatchObject({ found: true, sitemaps: [`${site.origin}/sitemap-index.xml`] });
+    expect(robots).toMatchObject({
+      status: 'read',
+      sitemaps: [`${site.origin}/sitemap-index.xml`],
+    });
     const sitemap = stream.find((event) => event.type === 'sitemap');
     expect(sitemap?.type === 'sitemap' && sitemap.urls).toEqual(
       ['/', '/a', '/c', '/orphan'].map((path) => `${site.origin}${path}`),

@@ -1,6 +1,7 @@
 // The crawl's part of the SEO Audit Tool's report: what the crawl covered (pages checked, the
-// sitemap, whether it stopped early) and its findings (broken links, redirect chains, sitemap
-// orphans, pages missing from the sitemap, noindex pages, slow responses), each with its pages.
+// sitemap, whether it stopped early, and why when robots.txt stopped it) and its findings (broken
+// links, redirect chains, sitemap orphans, pages missing from the sitemap, noindex pages, slow
+// responses), each with its pages.
 import { crawlFindings, type CrawlFinding } from '../crawl-report';
 import { plural } from '../findings';
 import type { CrawlOutcome } from './use-site-crawl';
@@ -34,6 +35,7 @@ export function CrawlFindings({ crawl }: { crawl: CrawlOutcome }) {
         {crawl.incomplete &&
           ' The crawl stopped before every page was checked, so pages it did not reach are not in these checks.'}
       </p>
+      {crawl.stopped && <p className="tool-disclaimer mt-3">{crawl.stopped}</p>}
       <ul className="findings mt-3">
         {findings.map((item) => (
           <CrawlCheck key={item.id} item={item} />

@@ -1,6 +1,8 @@
 // One crawl of the SEO Audit Tool, from the browser: streams the server's events, reports progress
-// (pages found and checked, the page limit) and gathers the pages and sitemap. A cancel (the
-// signal aborts) ends it with the pages checked so far. Loaded on the first crawl.
+// (pages found and checked, the page limit) and gathers the pages and sitemap, and why the crawl
+// stopped early when the server says so (robots.txt could not be read or disallows the start
+// page: with no page read, that is the message shown). A cancel (the signal aborts) ends it with
+// the pages checked so far. Loaded on the first crawl.
 import { streamCrawl } from '../tools-api-client';
 import type { CrawledPage } from '../tools-api-contract';
 import type { CrawlOutcome } from './use-site-crawl';
@@ -44,13 +46,17 @@ export async function runCrawl(
   let sitemapUrls: string[] | undefined;
   let limit = 100;
   let incomplete = false;
+  let stopped: string | undefined;
   try {
     const result = await streamCrawl(
       url,
       (event) => {
         if (event.type === 'start') limit = event.maxPages;
         if (event.type === 'sitemap') sitemapUrls = event.urls.length > 0 ? event.urls : undefined;
-        if (event.type === 'done') incomplete = event.limitReached;
+        if (event.type === 'done') {
+          incomplete = event.limitReached;
+          stopped = event.stopped;
+        }
         if (event.type === 'page') {
           pages.push(event.page);
           onProgress({ found: event.found, checked: event.checked, limit });
@@ -70,6 +76,6 @@ export async function runCrawl(
     incomplete = true;
   }
   const audit = auditPages(pages);
-  if (!audit) return { ok: false, message: pages[0]?.error ?? NOTHING_READ };
-  return { ok: true, outcome: { pages, sitemapUrls, incomplete, audit } };
+  if (!audit) return { ok: false, message: stopped ?? pages[0]?.error ?? NOTHING_READ };
+  return { ok: true, outcome: { pages, sitemapUrls, incomplete, stopped, audit } };
 }

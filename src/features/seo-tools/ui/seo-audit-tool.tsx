@@ -200,7 +200,7 @@ export function SeoAuditTool() {
               <AddressField
                 id={`${id}-crawl`}
                 label="Site address"
-                help="Our server visits the start page, reads robots.txt and the sitemap, then follows your site’s own links, up to 100 pages. Pages robots.txt disallows are skipped."
+                help="Our server reads robots.txt first, as Google does, then the start page and the sitemap, then follows your site’s own links, up to 100 pages. Pages robots.txt disallows are skipped, and nothing is crawled when robots.txt cannot be read."
                 value={crawlAddress}
                 error={
                   crawlError ?? (crawl.state.status === 'failed' ? crawl.state.message : undefined)

@@ -12,6 +12,8 @@ export interface CrawlOutcome {
   sitemapUrls: string[] | undefined;
   /** Pages were left when the crawl stopped (the page limit, or a cancel). */
   incomplete: boolean;
+  /** Why the crawl stopped early, as the server put it (robots.txt could not be read). */
+  stopped?: string;
   /** The pages read as HTML, for the audit, and the site's origin. */
   audit: { pages: AuditPageInput[]; siteOrigin: string };
 }

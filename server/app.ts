@@ -63,42 +63,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY)),
     ...fastifyTimeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
   });
-  await registerSecurityHeaders(app, {
-    connectOrigins: options.connectOrigins ?? monitoringOrigins(),
-  });
-  if (options.extend) await options.extend(app);
+  try {
+    await registerSecurityHeaders(app, {
+      connectOrigins: options.connectOrigins ?? monitoringOrigins(),
+    });
+    if (options.extend) await options.extend(app);
 
-  await app.register(fastifyStatic, {
-    root: distDir,
-    preCompressed: true,
-    index: false,
-    redirect: false,
-    wildcard: true,
-    cacheControl: false,
-    setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
-  });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      preCompressed: true,
+      index: false,
+      redirect: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
+    });
 
-  for (const path of pagePaths) {
-    const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-    app.get(path, (_request, reply) => reply.header('Cache-Control', REVALIDATE).sendFile(file));
+    for (const path of pagePaths) {
+      const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+      app.get(path, (_request, reply) => reply.header('Cache-Control', REVALIDATE).sendFile(file));
+    }
+
+    const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return reply.code(404).send({ error: 'Not found' });
+      return reply.code(404).header('Cache-Control', REVALIDATE).sendFile('not-found.html');
+    };
+
+    // One answer per URL (url-policy.ts), decided before any file is looked up.
+    app.addHook('onRequest', async (request, reply) => {
+      const range = request.headers.range;
+      if (range !== undefined && !isParsableRange(range)) delete request.headers.range;
+      const answer = answerFor(request.url, pagePaths);
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
+      if (answer.kind === 'not-found') return notFound(request, reply);
+    });
+
+    app.setNotFoundHandler(notFound);
+  } catch (error) {
+    // A half-built app closes what its plugins had opened (the lead database, the tools' proxy).
+    await app.close();
+    throw error;
   }
-
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      return reply.code(404).send({ error: 'Not found' });
-    return reply.code(404).header('Cache-Control', REVALIDATE).sendFile('not-found.html');
-  };
-
-  // One answer per URL (url-policy.ts), decided before any file is looked up.
-  app.addHook('onRequest', async (request, reply) => {
-    const range = request.headers.range;
-    if (range !== undefined && !isParsableRange(range)) delete request.headers.range;
-    const answer = answerFor(request.url, pagePaths);
-    if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
-    if (answer.kind === 'not-found') return notFound(request, reply);
-  });
-
-  app.setNotFoundHandler(notFound);
-
   return app;
 }

@@ -1,10 +1,12 @@
 // The production server: serves the prerendered site from dist/ (precompressed files, long-lived
 // caching for hashed assets, no-cache for HTML and the service worker), answers unknown paths
-// with the not-found page and status 404, and carries the security headers.
+// with the not-found page and status 404 (JSON under /api/), and carries the security headers.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { answerError, answerNotFound } from './fallback-answers';
+import { routedUrl } from './request-target';
 import { registerSecurityHeaders } from './security-headers';
 import { answerFor, isParsableRange } from './url-policy';
 import { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -61,44 +63,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY)),
+    rewriteUrl: (request) => routedUrl(request.url ?? '/'),
     ...fastifyTimeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
   });
-  await registerSecurityHeaders(app, {
-    connectOrigins: options.connectOrigins ?? monitoringOrigins(),
-  });
-  if (options.extend) await options.extend(app);
+  try {
+    // Before any route, so that every route without a handler of its own falls back to it.
+    app.setErrorHandler(answerError);
+    await registerSecurityHeaders(app, {
+      connectOrigins: options.connectOrigins ?? monitoringOrigins(),
+    });
+    if (options.extend) await options.extend(app);
 
-  await app.register(fastifyStatic, {
-    root: distDir,
-    preCompressed: true,
-    index: false,
-    redirect: false,
-    wildcard: true,
-    cacheControl: false,
-    setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
-  });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      preCompressed: true,
+      index: false,
+      redirect: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
+    });
 
-  for (const path of pagePaths) {
-    const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-    app.get(path, (_request, reply) => reply.header('Cache-Control', REVALIDATE).sendFile(file));
+    for (const path of pagePaths) {
+      const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+      app.get(path, (_request, reply) => reply.header('Cache-Control', REVALIDATE).sendFile(file));
+    }
+
+    // One answer per URL (url-policy.ts), decided before any file is looked up.
+    app.addHook('onRequest', async (request, reply) => {
+      const range = request.headers.range;
+      if (range !== undefined && !isParsableRange(range)) delete request.headers.range;
+      const answer = answerFor(request.url, pagePaths);
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
+      if (answer.kind === 'not-found') return answerNotFound(request, reply);
+    });
+
+    app.setNotFoundHandler(answerNotFound);
+  } catch (error) {
+    // A half-built app closes what its plugins had opened (the lead database, the tools' proxy).
+    await app.close();
+    throw error;
   }
-
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      return reply.code(404).send({ error: 'Not found' });
-    return reply.code(404).header('Cache-Control', REVALIDATE).sendFile('not-found.html');
-  };
-
-  // One answer per URL (url-policy.ts), decided before any file is looked up.
-  app.addHook('onRequest', async (request, reply) => {
-    const range = request.headers.range;
-    if (range !== undefined && !isParsableRange(range)) delete request.headers.range;
-    const answer = answerFor(request.url, pagePaths);
-    if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
-    if (answer.kind === 'not-found') return notFound(request, reply);
-  });
-
-  app.setNotFoundHandler(notFound);
-
   return app;
 }

@@ -2,6 +2,7 @@
 // build, no database): a wrong value stops start-up with one line saying what is accepted, instead
 // of a stack trace after the site was built and the lead database opened.
 import { parseGraceMs } from './graceful-close';
+import { readLeadsConfig, type LeadsConfig } from './leads/config';
 import { readPageSpeedSettings, type PageSpeedSettings } from './tools/pagespeed-insights';
 import { readToolsConfig, type ToolsConfig } from './tools/tools-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -10,7 +11,10 @@ export interface StartSettings {
   port: number;
   host: string;
   graceMs: number;
+  /** Checked as Fastify will compile it (see trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** The lead database and the lead API's limits (LEADS_*, DATABASE_URL). */
+  leads: LeadsConfig;
   /** The SEO tools' fetcher: ports it may reach, and local hosts tests let it reach. */
   tools: ToolsConfig;
   /** Google's PageSpeed Insights for the Page Speed Checker; undefined runs Lighthouse here. */
@@ -39,6 +43,7 @@ export function readStartSettings(
     host: env.HOST?.trim() || '0.0.0.0',
     graceMs: attempt(() => parseGraceMs(env.SHUTDOWN_GRACE_MS), 0),
     trustProxy: attempt(() => parseTrustProxy(env.TRUST_PROXY), false),
+    leads: attempt(() => readLeadsConfig(env), readLeadsConfig({})),
     tools: attempt(() => readToolsConfig(env), readToolsConfig({})),
     pageSpeed: attempt(() => readPageSpeedSettings(env), undefined),
   };

@@ -1,7 +1,8 @@
 // `npm start`: builds the site if dist/ is missing or stale, then serves it on PORT (default 4173)
 // with the lead API and the SEO tools' address checks, until SIGTERM or SIGINT, when it gives
 // in-flight requests SHUTDOWN_GRACE_MS (default 10 s) to finish, drops the connections still
-// open, closes the lead database and exits.
+// open, closes the lead database and exits. A start that fails (the port taken, the database
+// unreachable) says why in one line and closes what it had opened, admin.sock included.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -20,9 +21,27 @@ if (!read.ok) {
   console.error('Not starting the server: fix the setting above and start again.');
   process.exit(1);
 }
-const { port, host, graceMs, trustProxy, tools: toolsConfig, pageSpeed } = read.settings;
+const {
+  port,
+  host,
+  graceMs,
+  trustProxy,
+  leads: leadsConfig,
+  tools: toolsConfig,
+  pageSpeed,
+} = read.settings;
 // Closing the lead database after the grace period takes well under a second; past this, give up.
 const STUCK_CLOSE_MS = 5_000;
+
+/** Ends a start that failed: the reason in one line, then what was opened is closed (in time). */
+async function failedStart(error: unknown, closeOpened: () => Promise<void>): Promise<never> {
+  console.error(
+    `Not starting the server: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  setTimeout(() => process.exit(1), STUCK_CLOSE_MS).unref();
+  await closeOpened().catch(() => undefined);
+  process.exit(1);
+}
 
 const reason = process.env.SKIP_BUILD ? undefined : staleReason(root);
 if (reason) {
@@ -37,7 +56,9 @@ if (reason) {
   }
 }
 
-const leads = await createLeadService();
+const leads = await createLeadService(leadsConfig).catch((error: unknown) =>
+  failedStart(error, async () => undefined),
+);
 // Page Speed Checker: Google's PageSpeed Insights when PAGESPEED_API_KEY is set, else Lighthouse
 // runs here, which need Chromium (Debian: apt-get install chromium).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,7 +75,7 @@ const app = await buildApp({
     await leads.register(scope);
     await tools.register(scope);
   },
-});
+}).catch((error: unknown) => failedStart(error, leads.close));
 
 let closing = false;
 const shutdown = (signal: string) => {
@@ -81,6 +102,7 @@ const shutdown = (signal: string) => {
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
 
-await app.listen({ port, host });
+// app.close() closes the lead database (and its admin.sock) and the tools' proxy with the server.
+await app.listen({ port, host }).catch((error: unknown) => failedStart(error, () => app.close()));
 const { port: listening } = app.server.address() as AddressInfo;
 console.log(`Reachmark is serving on http://localhost:${listening}`);

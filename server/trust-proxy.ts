@@ -1,10 +1,14 @@
 // Reads TRUST_PROXY into Fastify's `trustProxy`: which proxies may tell the server the visitor's
 // address in X-Forwarded-For. Without it, every visitor behind a proxy shares the proxy's address
-// (and its lead rate limit). Accepts what proxy-addr accepts; anything else stops start-up with a
-// message listing the accepted forms, rather than being misread. Fastify 5 turns a bare hop count
-// into "trust nobody" (it cannot tell a proxy from a direct client), so a count becomes a function
-// trusting that many nearest hops: use it only when the server is reachable through the proxy alone.
+// (and its lead rate limit). Accepts what Fastify's proxy-addr compiles, spelled as addresses are
+// written, except ranges that take in every address ("true" says that plainly); anything else stops
+// start-up with a message listing the accepted forms, rather than being misread or failing once the
+// lead database is open. Fastify 5 turns a bare hop count into "trust nobody" (it cannot tell a
+// proxy from a direct client), so a count becomes a function trusting that many nearest hops: use
+// it only when the server is reachable through the proxy alone.
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
+import ipaddr from 'ipaddr.js';
 
 export type TrustProxy = boolean | number | string[];
 
@@ -16,16 +20,36 @@ export const TRUST_PROXY_FORMS =
   '"127.0.0.1,10.0.0.0/8,::1" (also "loopback", "linklocal", "uniquelocal"). ' +
   'Leave it unset when no proxy is in front.';
 
-function isAddressOrRange(item: string): boolean {
-  if (NAMED_RANGES.has(item) || isIP(item) !== 0) return true;
+/**
+ * An address, or an address with a prefix length or IPv4 netmask, in the usual spelling: proxy-addr
+ * would also read "10.1" or "012.0.0.1" (octal, so 10.0.0.1), which nobody means.
+ */
+function isPlainSpelling(item: string): boolean {
   const [address = '', prefix, ...rest] = item.split('/');
-  if (prefix === undefined || rest.length > 0) return false;
-  const family = isIP(address);
-  if (family === 0) return false;
-  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
-  // proxy-addr also takes an IPv4 netmask: 10.0.0.0/255.0.0.0.
-  return family === 4 && isIP(prefix) === 4;
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return prefix === undefined || /^\d{1,3}$/.test(prefix) || isIP(prefix) === 4;
 }
+
+/** Whether proxy-addr, which Fastify builds its trust from, takes the item (it refuses /0). */
+function compiles(item: string): boolean {
+  try {
+    proxyAddr.compile(item);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** ::ffff:0:0/96 in any spelling: proxy-addr matches every IPv4 visitor against it. */
+function isEveryIpv4(item: string): boolean {
+  const [address = '', prefix] = item.split('/');
+  if (Number(prefix) !== 96) return false;
+  const parsed = ipaddr.parse(address);
+  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress();
+}
+
+const isAccepted = (item: string): boolean =>
+  NAMED_RANGES.has(item) || (isPlainSpelling(item) && compiles(item) && !isEveryIpv4(item));
 
 /** TRUST_PROXY as Fastify's `trustProxy`; throws with the accepted forms when it is malformed. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -37,7 +61,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     return hops === 0 ? false : hops;
   }
   const items = trimmed.split(',').map((item) => item.trim());
-  const wrong = items.filter((item) => !isAddressOrRange(item));
+  const wrong = items.filter((item) => !isAccepted(item));
   if (wrong.length > 0)
     throw new Error(
       `TRUST_PROXY="${value}" is not understood (${wrong.map((item) => `"${item}"`).join(', ')}). ${TRUST_PROXY_FORMS}`,

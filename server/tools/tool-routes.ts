@@ -3,7 +3,7 @@
 // closes the request, stops reading or outlives the crawl's deadline). Addresses are checked before
 // anything is fetched; limits per visitor and for the server (tool-limits.ts) are applied here.
 import { Readable } from 'node:stream';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   MAX_CRAWL_PAGES,
@@ -45,7 +45,6 @@ const crawlRequest = z.object({
 
 const messages = {
   malformed: 'Send the address as JSON: {"url": "https://example.com/"}.',
-  tooLarge: 'The request is too large: send one address.',
   rateLimited:
     'You have started several checks in the last minute. Please wait a minute and try again.',
   crawlRunning: 'A crawl you started is still running. Wait for it to finish or cancel it first.',
@@ -90,17 +89,6 @@ async function* ndjson(events: AsyncIterable<CrawlEvent>, signal: AbortSignal, d
 
 export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (fastify, options) => {
   const { config, fetcher, limits } = options;
-
-  fastify.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply.code(413).send({ message: messages.tooLarge });
-    if (error.statusCode === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      return reply.code(415).send({ message: messages.malformed });
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
-      return reply.code(400).send({ message: messages.malformed });
-    request.log.error({ err: error }, 'SEO tool request failed');
-    return reply.code(500).send({ message: 'The check failed on our side. Please try again.' });
-  });
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');

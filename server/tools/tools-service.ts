@@ -1,14 +1,15 @@
 // Everything the production server needs for the SEO tools' address checks in one call: the
-// settings read, the fetcher (closed with the app), the route plugins and the Page Speed
-// Checker's runner: Google's PageSpeed Insights when a key is set (no browser on this server),
-// else, when Chromium is there, the checked proxy and local Lighthouse runs; for buildApp's
-// `extend`.
+// settings read, the fetcher (closed with the app), the route plugins with one way of answering
+// the requests they cannot take (tool-api-errors.ts), and the Page Speed Checker's runner: Google's
+// PageSpeed Insights when a key is set (no browser on this server), else, when Chromium is there,
+// the checked proxy and local Lighthouse runs; for buildApp's `extend`.
 import type { FastifyInstance } from 'fastify';
 import { startCheckedProxy } from './checked-proxy';
 import { localLighthouse } from './local-lighthouse';
 import { createPageFetcher } from './page-fetcher';
 import { pageSpeedInsights, type PageSpeedSettings } from './pagespeed-insights';
 import { systemResolver, type Resolver } from './resolver';
+import { answerToolApiErrors } from './tool-api-errors';
 import { createToolLimits, type ToolLimitSettings } from './tool-limits';
 import { speedRoute } from './speed-route';
 import { createSpeedRunner } from './speed-runner';
@@ -60,6 +61,7 @@ export function createToolsService(options: ToolsServiceOptions = {}) {
           await fetcher.close();
           await proxy?.close();
         });
+        answerToolApiErrors(scope);
         await scope.register(toolRoutes, {
           config,
           fetcher,

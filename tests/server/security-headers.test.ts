@@ -1,6 +1,6 @@
 // The CSP the server sends: scripts from the site and the hashes of the three inline scripts only
 // (theme, stylesheet loader, script loader), WebAssembly allowed to compile (content search runs
-// Pagefind's), and no eval of strings.
+// Pagefind's), and no eval of strings; no framing, said the same way by X-Frame-Options.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -40,5 +40,13 @@ describe('content security policy', () => {
     );
     expect(policy.get('worker-src')).toBe("'self'");
     expect(policy.get('connect-src')).toBe("'self'");
+  });
+
+  it("forbids framing everywhere: frame-ancestors 'none' and X-Frame-Options: DENY agree", async () => {
+    expect((await directives()).get('frame-ancestors')).toBe("'none'");
+    for (const url of ['/', '/missing', '/api/nothing']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
   });
 });

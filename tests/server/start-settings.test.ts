@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readLeadsConfig } from '../../server/leads/config';
 import { readStartSettings, type StartSettings } from '../../server/start-settings';
 import { DEFAULT_ALLOWED_PORTS } from '../../server/tools/tools-config';
 import { TRUST_PROXY_FORMS } from '../../server/trust-proxy';
@@ -13,6 +14,7 @@ const DEFAULT_TOOLS: StartSettings['tools'] = {
   allowedPorts: new Set(DEFAULT_ALLOWED_PORTS),
   allowHosts: new Set(),
 };
+const DEFAULT_LEADS: StartSettings['leads'] = readLeadsConfig({});
 
 describe('readStartSettings', () => {
   it('gives the defaults when nothing is set', () => {
@@ -23,6 +25,7 @@ describe('readStartSettings', () => {
         host: '0.0.0.0',
         graceMs: 10_000,
         trustProxy: false,
+        leads: DEFAULT_LEADS,
         tools: DEFAULT_TOOLS,
         pageSpeed: undefined,
       },
@@ -44,6 +47,7 @@ describe('readStartSettings', () => {
         host: '127.0.0.1',
         graceMs: 2500,
         trustProxy: 1,
+        leads: DEFAULT_LEADS,
         tools: DEFAULT_TOOLS,
         pageSpeed: undefined,
       },
@@ -94,6 +98,17 @@ describe('readStartSettings', () => {
     expect(read.problems[2]).toContain(TRUST_PROXY_FORMS);
   });
 
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.0/0', '10.0.0.0/0.0.0.0'])(
+    'refuses TRUST_PROXY=%s here, before Fastify would throw on it',
+    (value) => {
+      const read = readStartSettings({ TRUST_PROXY: value });
+      expect(read).toEqual({
+        ok: false,
+        problems: [`TRUST_PROXY="${value}" is not understood ("${value}"). ${TRUST_PROXY_FORMS}`],
+      });
+    },
+  );
+
   it('refuses a port beyond 65535', () => {
     expect(readStartSettings({ PORT: '70000' }).ok).toBe(false);
   });
@@ -103,23 +118,28 @@ describe('the server process with a wrong setting', () => {
   let server: ServerProcess | undefined;
   afterEach(() => server?.child.kill('SIGKILL'));
 
-  it('exits with status 1 and the message, before building or opening the database', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-bad-settings-'));
-    const dataDir = path.join(root, 'leads');
-    // No dist/ and SKIP_BUILD unset: a server that got past its settings would start a build.
-    server = startServer(root, {
-      SKIP_BUILD: '',
-      TRUST_PROXY: 'yes please',
-      LEADS_DATA_DIR: dataDir,
-    });
-    let stdout = '';
-    server.child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    await expect(server.serving).rejects.toThrow('The server exited (1) before serving');
-    expect(await server.exited).toBe(1);
-    expect(server.stderr()).toContain('TRUST_PROXY="yes please" is not understood');
-    expect(server.stderr()).toContain('Not starting the server');
-    expect(server.stderr()).not.toMatch(/^\s+at /m);
-    expect(stdout).not.toContain('Building the site');
-    expect(fs.existsSync(dataDir)).toBe(false);
-  });
+  it.each(['yes please', '0.0.0.0/0', '::/0'])(
+    'exits with status 1 and the message for TRUST_PROXY=%s, before building or opening the database',
+    async (value) => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-bad-settings-'));
+      const dataDir = path.join(root, 'leads');
+      // No dist/ and SKIP_BUILD unset: a server that got past its settings would start a build.
+      server = startServer(root, {
+        SKIP_BUILD: '',
+        TRUST_PROXY: value,
+        LEADS_DATA_DIR: dataDir,
+      });
+      let stdout = '';
+      server.child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+      await expect(server.serving).rejects.toThrow('The server exited (1) before serving');
+      expect(await server.exited).toBe(1);
+      expect(server.stderr()).toContain(`TRUST_PROXY="${value}" is not understood`);
+      expect(server.stderr()).toContain('Not starting the server');
+      expect(server.stderr()).not.toMatch(/^\s+at /m);
+      expect(stdout).not.toContain('Building the site');
+      // Neither the database nor its admin.sock was ever created.
+      expect(fs.existsSync(dataDir)).toBe(false);
+    },
+    60_000,
+  );
 });

@@ -32,9 +32,33 @@ describe('answerFor', () => {
     '/not-found.html',
     '/missing/index.html',
     '/missing/',
+    '/about#x',
+    '/%5Cx',
+    '/a%00b',
+    '/a%2Fb',
+    '/%2f%2fevil.example',
+    '/%2e%2e/about',
+    '/a/%2E/b',
+    '/a/../about',
+    '/.',
+    '/%ZZ',
+    '/ab%',
+    '/%C0%AF',
+    '/%FF',
+    '/a%0Ab',
+    '/a%7F',
+    '/a%C2%9F',
+    '/%252e%252e/about',
   ])('answers %s with the not-found page', (url) => {
     expect(answerFor(url, pages)).toEqual({ kind: 'not-found' });
   });
+
+  it.each(['/abo%75t', '/%E2%82%AC', '/a%20b', '/a%23b', '/about?q=%ZZ%00', '/a.b/c..d'])(
+    'serves %s: it decodes to plain names (and the query is not a path)',
+    (url) => {
+      expect(answerFor(url, pages)).toEqual({ kind: 'serve' });
+    },
+  );
 
   it('keeps a 255-character segment', () => {
     expect(answerFor(`/${'a'.repeat(255)}`, pages)).toEqual({ kind: 'serve' });

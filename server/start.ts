@@ -39,11 +39,13 @@ if (reason) {
 
 const leads = await createLeadService();
 // Page Speed Checker: Google's PageSpeed Insights when PAGESPEED_API_KEY is set, else Lighthouse
-// runs here, which need Chromium (Debian: apt-get install chromium).
+// runs here, which need Chromium (Debian: apt-get install chromium); a server running as root
+// runs Chromium as LIGHTHOUSE_USER, else as nobody.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const tools = createToolsService({
   config: toolsConfig,
   chromiumPath: existsSync(chromiumPath) ? chromiumPath : undefined,
+  lighthouseUser: process.env.LIGHTHOUSE_USER,
   pageSpeed,
 });
 const app = await buildApp({

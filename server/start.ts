@@ -60,11 +60,13 @@ const leads = await createLeadService(leadsConfig).catch((error: unknown) =>
   failedStart(error, async () => undefined),
 );
 // Page Speed Checker: Google's PageSpeed Insights when PAGESPEED_API_KEY is set, else Lighthouse
-// runs here, which need Chromium (Debian: apt-get install chromium).
+// runs here, which need Chromium (Debian: apt-get install chromium); a server running as root
+// runs Chromium as LIGHTHOUSE_USER, else as nobody.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const tools = createToolsService({
   config: toolsConfig,
   chromiumPath: existsSync(chromiumPath) ? chromiumPath : undefined,
+  lighthouseUser: process.env.LIGHTHOUSE_USER,
   pageSpeed,
 });
 const app = await buildApp({

@@ -25,6 +25,8 @@ export interface ToolsServiceOptions {
   timeoutMs?: number;
   /** Chromium for Lighthouse runs; without it the Page Speed Checker's address test answers 501. */
   chromiumPath?: string;
+  /** LIGHTHOUSE_USER: who runs Chromium when the server runs as root (default `nobody`). */
+  lighthouseUser?: string;
   /** PAGESPEED_API_KEY (and PAGESPEED_API_URL): used in place of Chromium when set. */
   pageSpeed?: PageSpeedSettings;
   /** The 60 s limit on one speed test (tests shorten it). */
@@ -50,7 +52,11 @@ export function createToolsService(options: ToolsServiceOptions = {}) {
           })
         : proxy && chromiumPath
           ? createSpeedRunner({
-              measure: localLighthouse({ chromiumPath, proxyPort: proxy.port }),
+              measure: localLighthouse({
+                chromiumPath,
+                proxyPort: proxy.port,
+                user: options.lighthouseUser,
+              }),
               measuredBy: 'Lighthouse',
               timeoutMs,
             })

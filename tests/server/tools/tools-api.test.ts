@@ -121,6 +121,30 @@ describe('POST /api/tools/speed', () => {
       /^Speed tests from an address are not available on this server/,
     );
   });
+
+  it.runIf(process.getuid?.() === 0)(
+    'says how to fix a root server that has no user to run Chromium as',
+    async () => {
+      const tools = createToolsService({
+        config: readToolsConfig({ TOOLS_ALLOW_HOSTS: `localhost:${site.port}` }),
+        resolve: loopbackResolver({ localhost: ['127.0.0.1'] }),
+        // Never started: the run is refused before Chromium is.
+        chromiumPath: '/nonexistent/chromium',
+        lighthouseUser: 'no-such-user',
+      });
+      const server = await buildApp({ distDir: makeFixtureDist(), extend: tools.register });
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/tools/speed',
+        payload: { url: `${site.origin}/`, formFactor: 'mobile' },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json<{ message: string }>().message).toMatch(
+        /it runs as root, and Chromium would run as "no-such-user", which is not in \/etc\/passwd\. Set LIGHTHOUSE_USER/,
+      );
+      await server.close();
+    },
+  );
 });
 
 describe('POST /api/tools/crawl', () => {

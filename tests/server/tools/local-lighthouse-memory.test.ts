@@ -76,7 +76,9 @@ describe.skipIf(!existsSync(CHROMIUM) || !hasProc())(
         timeoutMs: 150_000,
       });
       const probe = probeChromiumRun(proxy.port);
-      const result = await runner.run(`http://localhost:${site.port}/`, 'mobile');
+      const result = await runner.run(`http://localhost:${site.port}/`, 'mobile', {
+        visitor: 'test',
+      });
       probe.stop();
 
       // Should a later Chromium take the bomb in its stride, the run may complete instead.

@@ -176,7 +176,10 @@ describe('createSpeedRunner', () => {
         signals.push(signal);
         return url.endsWith('/quick')
           ? Promise.resolve({ requestedUrl: url })
-          : new Promise<never>(() => undefined);
+          : // As a real measure does: it stops, and fails, once told to.
+            new Promise<never>((_, reject) =>
+              signal.addEventListener('abort', () => reject(new Error('stopped'))),
+            );
       },
     });
     const running = new AbortController();
@@ -206,5 +209,32 @@ describe('createSpeedRunner', () => {
     expect(await runner.run('https://h.example/quick', 'mobile', visit())).toMatchObject({
       ok: true,
     });
+  });
+
+  it('starts the next test only once an aborted one has stopped: runs never overlap', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    const runner = createSpeedRunner({
+      measuredBy: 'Lighthouse',
+      timeoutMs: 30,
+      measure: (url, _formFactor, signal) => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        return new Promise((resolve, reject) => {
+          const stop = () => {
+            running -= 1;
+            return url.endsWith('/quick') ? resolve({ requestedUrl: url }) : reject(new Error('x'));
+          };
+          // The slow page's browser takes 20 ms to close once aborted; the quick page answers.
+          if (url.endsWith('/quick')) stop();
+          else signal.addEventListener('abort', () => setTimeout(stop, 20));
+        });
+      },
+    });
+    const slow = runner.run('https://o.example/slow', 'mobile', visit());
+    const quick = runner.run('https://o.example/quick', 'mobile', visit());
+    expect(await slow).toMatchObject({ ok: false, kind: 'failed' });
+    expect(await quick).toMatchObject({ ok: true });
+    expect(mostAtOnce).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
-// A process's descendants and their memory, read from /proc (Linux): the benchmark watches the
-// server's Chromium tree with it. Processes that end while being read are skipped.
+// A process's descendants, read from /proc (Linux): the hostile-clients benchmark and test find
+// the server's Chromium tree with it. Processes that end while being read are skipped.
 import fs from 'node:fs';
 
 const parentOf = (pid: number): number | undefined => {
@@ -32,17 +32,4 @@ export function descendants(pid: number): number[] {
     }
   }
   return found;
-}
-
-/** The resident memory of `pids` together, in MB. */
-export function treeRssMb(pids: number[]): number {
-  let kb = 0;
-  for (const pid of pids) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // Ended meanwhile.
-    }
-  }
-  return kb / 1024;
 }

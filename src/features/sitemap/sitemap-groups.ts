@@ -2,6 +2,7 @@
 // of a canonical page) in one group by family, split into titled sections where a family is large.
 import type { TemplateKey } from '../../content/page-entry';
 import type { PageSummary } from '../../content/page-summary';
+import { SITEMAP_GROUP } from './sitemap-group-ids';
 
 export interface SitemapSection {
   /** Shown as a sub-heading; undefined for a group's only, untitled section. */
@@ -44,7 +45,7 @@ const RULES: GroupRule[] = [
     ],
   },
   {
-    id: 'services',
+    id: SITEMAP_GROUP.services,
     title: 'Services',
     templates: ['services-index', 'service'],
     section: (page) => (page.parent === 'service:seo' ? 'SEO specialisms' : 'All services'),
@@ -56,14 +57,14 @@ const RULES: GroupRule[] = [
     section: (page, nameOf) => (page.parent ? `${nameOf(page.parent)} by city` : undefined),
   },
   {
-    id: 'locations',
+    id: SITEMAP_GROUP.locations,
     title: 'Locations',
     templates: ['location'],
     section: (page, nameOf) =>
       !page.parent || page.parent === 'home' ? 'Cities and states' : `In ${nameOf(page.parent)}`,
   },
   {
-    id: 'industries',
+    id: SITEMAP_GROUP.industries,
     title: 'Industries',
     templates: ['industry', 'industry-city'],
     section: (page, nameOf) =>
@@ -74,7 +75,7 @@ const RULES: GroupRule[] = [
   { id: 'resources', title: 'Resources', templates: ['resource'] },
   { id: 'blog', title: 'Blog', templates: ['blog-index', 'blog-post'] },
   { id: 'case-studies', title: 'Case studies', templates: ['case-study-index', 'case-study'] },
-  { id: 'tools', title: 'Free tools', templates: ['tools-hub', 'tool'] },
+  { id: SITEMAP_GROUP.tools, title: 'Free tools', templates: ['tools-hub', 'tool'] },
 ];
 
 /** Pages that belong in a sitemap meant for people and crawlers alike. */

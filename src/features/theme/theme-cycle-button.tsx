@@ -1,0 +1,24 @@
+// The theme control on narrow screens, where the three-way switcher would push the brand name out
+// of the header: one button that moves to the next of Light, Dark and System, named with the
+// current choice. Like the switcher it renders 'System' at build time.
+import { ShellIcon } from '../../components/shell-icon';
+import { useTheme } from './theme-context';
+import { THEME_MODES } from './theme-constants';
+
+const icons = { light: 'sun', dark: 'moon', system: 'monitor' } as const;
+
+export function ThemeCycleButton() {
+  const { theme, setTheme } = useTheme();
+  const next = THEME_MODES[(THEME_MODES.indexOf(theme) + 1) % THEME_MODES.length]!;
+  return (
+    <button
+      type="button"
+      className="icon-button sm:hidden"
+      onClick={() => setTheme(next)}
+      title={`Theme: ${theme}. Switch to ${next}`}
+    >
+      <ShellIcon name={icons[theme]} size={18} />
+      <span className="sr-only">{`Colour theme: ${theme}, switch to ${next}`}</span>
+    </button>
+  );
+}

@@ -1,5 +1,5 @@
 // The theme control where the three-way switcher would not fit the header (phones, where it would
-// push the brand name out, and laptops up to 1319 px, beside the full navigation): one button that moves to the next of Light, Dark and System, named with the
+// push the brand name out, and laptops up to 1279 px, beside the full navigation): one button that moves to the next of Light, Dark and System, named with the
 // current choice. Like the switcher it renders 'System' at build time.
 import { ShellIcon } from '../../components/shell-icon';
 import { useTheme } from './theme-context';
@@ -13,7 +13,7 @@ export function ThemeCycleButton() {
   return (
     <button
       type="button"
-      className="icon-button sm:max-lg:hidden min-[1320px]:hidden"
+      className="icon-button sm:max-lg:hidden xl:hidden"
       onClick={() => setTheme(next)}
       title={`Theme: ${theme}. Switch to ${next}`}
     >

@@ -1,4 +1,4 @@
-// The three-way theme control in the header where it fits (640 to 1023 px, and from 1320 px): a
+// The three-way theme control in the header where it fits (640 to 1023 px, and from 1280 px): a
 // radio group of Light, Dark and System. It renders
 // 'System' checked at build time and switches to the stored choice right after hydration.
 import { ShellIcon, type ShellIconName } from '../../components/shell-icon';
@@ -14,7 +14,7 @@ const options: { mode: ThemeMode; label: string; icon: ShellIconName }[] = [
 export function ThemeSwitcher() {
   const { theme: mode, setTheme } = useTheme();
   return (
-    <fieldset className="theme-switcher max-sm:hidden lg:max-[1319px]:hidden">
+    <fieldset className="theme-switcher max-sm:hidden lg:max-xl:hidden">
       <legend className="sr-only">Colour theme</legend>
       {options.map(({ mode: value, label, icon }) => (
         <label key={value} className="theme-option" title={label}>

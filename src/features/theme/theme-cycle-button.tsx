@@ -1,6 +1,7 @@
 // The theme control where the three-way switcher would not fit the header (phones, where it would
-// push the brand name out, and laptops up to 1279 px, beside the full navigation): one button that moves to the next of Light, Dark and System, named with the
-// current choice. Like the switcher it renders 'System' at build time.
+// push the brand name out, and laptops up to 1279 px, beside the full navigation): one button that
+// moves to the next of Light, Dark and System, named with the current choice. Like the switcher
+// it renders 'System' at build time.
 import { ShellIcon } from '../../components/shell-icon';
 import { useTheme } from './theme-context';
 import { THEME_MODES } from './theme-constants';

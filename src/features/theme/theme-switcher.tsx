@@ -1,6 +1,6 @@
 // The three-way theme control in the header where it fits (640 to 1023 px, and from 1280 px): a
-// radio group of Light, Dark and System. It renders
-// 'System' checked at build time and switches to the stored choice right after hydration.
+// radio group of Light, Dark and System. It renders 'System' checked at build time and switches to
+// the stored choice right after hydration.
 import { ShellIcon, type ShellIconName } from '../../components/shell-icon';
 import { useTheme } from './theme-context';
 import type { ThemeMode } from './theme-constants';

@@ -1,6 +1,11 @@
 // Call and WhatsApp, first after the skip links on every page: a bar fixed to the bottom of a
 // phone's screen (the body reserves its height, so it never covers content) and a strip above the
-// header on wider screens. Plain links rendered with the page, so they work before hydration.
+// header on wider screens. Plain links in the prerendered HTML, so they work before hydration.
+//
+// It costs the browser's bundle next to nothing: the markup is rendered at prerender (and in
+// development and tests, which render in the browser), and the browser keeps the server's children
+// (an element whose inner HTML React leaves alone). After a client-side navigation
+// update-contact-bar.ts, loaded with the head tags, makes the WhatsApp message name the new page.
 import { useLocation } from 'react-router';
 import { LineIcon } from '../../components/shell-icon';
 import { notFoundSummary, pageAtPath } from '../../content/page-index';
@@ -8,11 +13,13 @@ import { SITE_URL, site } from '../../config/site';
 import { whatsappLink } from './whatsapp-link';
 
 const PHONE_ICON =
-  'M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384';
-const CHAT_ICON =
-  'M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719';
+  'M4 3h4l2 5-2.5 1.5a11 11 0 0 0 5 5L14 12l5 2v4a2 2 0 0 1-2 2A15 15 0 0 1 2 5a2 2 0 0 1 2-2';
+const CHAT_ICON = 'M7.9 20A9 9 0 1 0 4 16.1L2 22Z';
 
-export function ContactBar() {
+/** The same object on every render, so React never rewrites the kept children. */
+const KEEP_SERVER_HTML = { __html: '' };
+
+function ContactLinks() {
   const { pathname } = useLocation();
   const title = (pageAtPath(pathname) ?? notFoundSummary).title;
   return (
@@ -25,7 +32,7 @@ export function ContactBar() {
           </span>
         </a>
         <a
-          href={whatsappLink(site.whatsappHref, title, SITE_URL + pathname)}
+          href={whatsappLink(title, SITE_URL + pathname)}
           className="contact-bar-link contact-bar-whatsapp"
           target="_blank"
           rel="noopener noreferrer"
@@ -35,8 +42,21 @@ export function ContactBar() {
             WhatsApp<span className="sr-only"> us about {title} (opens in a new tab)</span>
           </span>
         </a>
-        <span className="contact-bar-hours">{site.hours}</span>
       </div>
     </div>
   );
 }
+
+function KeptContactLinks() {
+  return (
+    <div
+      className="contact-bar"
+      data-pagefind-ignore
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      suppressHydrationWarning
+    />
+  );
+}
+
+export const ContactBar =
+  import.meta.env.SSR || import.meta.env.DEV ? ContactLinks : KeptContactLinks;

@@ -2,7 +2,6 @@
 // of a canonical page) in one group by family, split into titled sections where a family is large.
 import type { TemplateKey } from '../../content/page-entry';
 import type { PageSummary } from '../../content/page-summary';
-import { SITEMAP_GROUP } from './sitemap-group-ids';
 
 export interface SitemapSection {
   /** Shown as a sub-heading; undefined for a group's only, untitled section. */
@@ -45,7 +44,7 @@ const RULES: GroupRule[] = [
     ],
   },
   {
-    id: SITEMAP_GROUP.services,
+    id: 'services',
     title: 'Services',
     templates: ['services-index', 'service'],
     section: (page) => (page.parent === 'service:seo' ? 'SEO specialisms' : 'All services'),
@@ -57,14 +56,14 @@ const RULES: GroupRule[] = [
     section: (page, nameOf) => (page.parent ? `${nameOf(page.parent)} by city` : undefined),
   },
   {
-    id: SITEMAP_GROUP.locations,
+    id: 'locations',
     title: 'Locations',
     templates: ['location'],
     section: (page, nameOf) =>
       !page.parent || page.parent === 'home' ? 'Cities and states' : `In ${nameOf(page.parent)}`,
   },
   {
-    id: SITEMAP_GROUP.industries,
+    id: 'industries',
     title: 'Industries',
     templates: ['industry', 'industry-city'],
     section: (page, nameOf) =>
@@ -75,7 +74,7 @@ const RULES: GroupRule[] = [
   { id: 'resources', title: 'Resources', templates: ['resource'] },
   { id: 'blog', title: 'Blog', templates: ['blog-index', 'blog-post'] },
   { id: 'case-studies', title: 'Case studies', templates: ['case-study-index', 'case-study'] },
-  { id: SITEMAP_GROUP.tools, title: 'Free tools', templates: ['tools-hub', 'tool'] },
+  { id: 'tools', title: 'Free tools', templates: ['tools-hub', 'tool'] },
 ];
 
 /** Pages that belong in a sitemap meant for people and crawlers alike. */

@@ -12,8 +12,9 @@ const onePerTemplate = [
 ];
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
 
-const callLink = (page: Page) => page.getByRole('link', { name: `Call ${site.phone}` });
-const whatsappLink = (page: Page) => page.getByRole('link', { name: /^WhatsApp us about / });
+const bar = (page: Page) => page.locator('.contact-bar');
+const callLink = (page: Page) => bar(page).getByRole('link', { name: `Call ${site.phone}` });
+const whatsappLink = (page: Page) => bar(page).getByRole('link', { name: /^WhatsApp us about / });
 
 /** The link is whole inside the first screen and at least 48 px tall. */
 async function expectOnFirstScreen(link: Locator, height: number): Promise<void> {

@@ -169,7 +169,9 @@ test.describe('on a laptop', () => {
       await nav.getByRole('button', { name: menu }).click();
       await nav.getByRole('link', { name: all }).click();
       await expect(page).toHaveURL(new RegExp(`/sitemap#${all.split(' ')[1]}$`));
-      const heading = page.getByRole('heading', { level: 2, name: group, exact: true });
+      const heading = page
+        .getByRole('main')
+        .getByRole('heading', { level: 2, name: group, exact: true });
       await expect(heading).toBeInViewport();
     });
   }

@@ -1,5 +1,5 @@
-// The whole app inside a router: error boundary, palette, skip links, header, main content, footer
-// and toasts. main.tsx and entry-server.tsx wrap it in the theme and accessibility providers (which
+// The whole app inside a router: error boundary, palette, skip links, call and WhatsApp, header,
+// main content, footer and toasts. main.tsx and entry-server.tsx wrap it in the theme and accessibility providers (which
 // render the live regions) and BrowserRouter or StaticRouter (app-providers.tsx).
 import { useEffect } from 'react';
 import { SiteHeader } from './components/layout/site-header';
@@ -8,6 +8,7 @@ import { AppRoutes } from './routes';
 import { AppErrorBoundary } from './features/errors/app-error-boundary';
 import { NavigationPending } from './features/loading/page-loading';
 import { SkipLinks } from './features/a11y/skip-links';
+import { ContactBar } from './features/contact/contact-bar';
 import { useAnnouncer } from './features/a11y/announcer-context';
 import { PAGE_LOADED_DELAY_MS, PAGE_LOADED_MESSAGE } from './features/a11y/a11y-constants';
 import { useInitialRedirect } from './features/redirects/use-initial-redirect';
@@ -33,6 +34,7 @@ export function App({ offlineAt }: { offlineAt?: string }) {
     <AppErrorBoundary>
       <PaletteProvider>
         <SkipLinks />
+        <ContactBar />
         <SiteHeader />
         <NavigationPending />
         <main

@@ -1,23 +1,27 @@
-// The breadcrumb trail of a page, built by following parents in the registry.
+// The breadcrumb trail of a page, built by following parents in the registry (with the list a city
+// or an industry belongs to, content/breadcrumb-items.ts).
 import { ShellIcon } from './shell-icon';
 import type { PageSummary } from '../content/page-summary';
-import { trailOf } from '../content/page-index';
+import { breadcrumbItems } from '../content/breadcrumb-items';
+import { pageById, trailOf } from '../content/page-index';
 import { PageLink } from './page-link';
 
 export function Breadcrumbs({ page }: { page: PageSummary }) {
-  const trail = trailOf(page);
+  const trail = breadcrumbItems(trailOf(page), pageById('sitemap'));
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs" data-pagefind-ignore>
       <ol>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
-            <li key={crumb.id}>
+            <li key={crumb.path}>
               {last ? (
-                <span aria-current="page">{crumb.label ?? crumb.title}</span>
+                <span aria-current="page">{crumb.name}</span>
               ) : (
                 <>
-                  <PageLink to={crumb.id} />
+                  <PageLink to={crumb.id} hash={crumb.hash}>
+                    {crumb.name}
+                  </PageLink>
                   <ShellIcon name="chevron-right" size={14} />
                 </>
               )}

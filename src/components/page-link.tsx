@@ -14,6 +14,8 @@ interface Props {
   className?: string;
   /** Extra query string, e.g. '?service=seo'. */
   search?: string;
+  /** A section of the page, e.g. '#locations'. */
+  hash?: string;
   onClick?: () => void;
   'aria-current'?: 'page';
 }
@@ -22,10 +24,10 @@ interface Props {
 const isPlainClick = (event: MouseEvent): boolean =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
-export function PageLink({ to, children, search = '', onClick, ...rest }: Props) {
+export function PageLink({ to, children, search = '', hash = '', onClick, ...rest }: Props) {
   const navigate = useNavigate();
   const target = pageById(to);
-  const href = target.path + search;
+  const href = target.path + search + hash;
   const preload = () => {
     preloadTemplate(target.template).catch(() => {
       // A failed prefetch is retried by the navigation itself, which shows its own error.
@@ -36,7 +38,7 @@ export function PageLink({ to, children, search = '', onClick, ...rest }: Props)
     if (event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
     // Following a link to the page already shown replaces its history entry, as browsers do.
-    const current = window.location.pathname + window.location.search;
+    const current = window.location.pathname + window.location.search + window.location.hash;
     void navigate(href, { replace: current === href });
   };
   return (

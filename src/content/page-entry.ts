@@ -108,6 +108,9 @@ export interface PageEntry {
   popular?: boolean;
   shortcut?: string;
   badge?: 'Free' | 'Pro';
-  /** Keys the template uses to find its content, e.g. { service: 'seo', place: 'mumbai' }. */
+  /**
+   * Keys the template uses to find its content, e.g. { service: 'seo', place: 'mumbai' }, and
+   * office: 'head' on the head office's city page (the Locations menu lists it).
+   */
   params?: Record<string, string>;
 }

@@ -47,6 +47,10 @@ const placeWords = (place: Place): string[] => [
   ...(place.kind === 'state' ? [] : [place.state.toLowerCase()]),
 ];
 
+/** The city of the agency's head office (Gurugram, by the facts: the place's name or another name of it). */
+const isHeadOfficeCity = (place: Place): boolean =>
+  place.kind === 'city' && placeWords(place).includes(businessFacts.office.locality.toLowerCase());
+
 function companyPages(): PageEntry[] {
   return [
     page({
@@ -394,7 +398,7 @@ function locationPages(): PageEntry[] {
       keywords: ['digital marketing agency', 'marketing company', ...placeWords(place)],
       icon: 'map-pin',
       parent,
-      params: { place: place.slug },
+      params: { place: place.slug, ...(isHeadOfficeCity(place) ? { office: 'head' } : {}) },
     });
   const top = [
     'mumbai',

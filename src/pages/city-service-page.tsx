@@ -93,7 +93,7 @@ export default function CityServicePage({ page }: TemplateProps) {
       <p className="mt-1 font-bold">
         {block.pricing.startingFrom.split(';')[0]} {gstNote}
       </p>
-      <p className="mt-1 text-sm text-muted">{adjustment}</p>
+      <p className="mt-1 text-muted">{adjustment}</p>
       <PageLink to="quote" search={quoteSearch} className="btn btn-primary mt-4 w-full">
         Get a Free Quote
       </PageLink>
@@ -139,7 +139,8 @@ export default function CityServicePage({ page }: TemplateProps) {
                 Starting from
               </p>
               <p className="market-price">{block.pricing.startingFrom}</p>
-              <p className="mt-2 text-sm text-muted">
+              {/* The note says what the price means, so it is body text, not small print. */}
+              <p className="mt-2 text-muted">
                 {adjustment} Every price on this page is {gstExcluded}.
               </p>
             </div>

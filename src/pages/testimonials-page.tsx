@@ -1,6 +1,6 @@
 // The testimonials page: every client testimonial with its rating, the average rating from the
-// business facts (a test keeps it equal to the testimonials' own), and buttons that filter the list
-// by the service the client bought (all are shown until one is chosen).
+// business facts (a test keeps it equal to the testimonials' own), and buttons (a select on a
+// phone) that filter the list by the service the client bought (all are shown until one is chosen).
 import { useState } from 'react';
 import { PageIntro } from '../components/page-intro';
 import { CtaBand } from '../components/content/cta-band';
@@ -44,7 +44,29 @@ export default function TestimonialsPage({ page }: TemplateProps) {
         <h2 id="testimonials-list" className="sr-only">
           All testimonials
         </h2>
-        <div role="group" aria-label="Filter by service" className="flex flex-wrap gap-2">
+        {/* On a phone the filter is one select; from 640 px, a row of buttons. */}
+        <div className="sm:hidden">
+          <label htmlFor="testimonial-service" className="block text-sm font-semibold">
+            Filter by service
+          </label>
+          <select
+            id="testimonial-service"
+            className="field-control mt-1"
+            value={service ?? ''}
+            onChange={(event) => setService(event.target.value || null)}
+          >
+            {options.map(([id, label]) => (
+              <option key={label} value={id ?? ''}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div
+          role="group"
+          aria-label="Filter by service"
+          className="flex flex-wrap gap-2 max-sm:hidden"
+        >
           {options.map(([id, label]) => (
             <button
               key={label}

@@ -110,6 +110,22 @@ describe('renderMarkdown safety and structure', () => {
     expect(html.trim().endsWith('</table>\n</div>')).toBe(true);
   });
 
+  it('labels each cell of a table of three columns or more by its column, for cards on phones', () => {
+    const { html } = render(
+      '| Service | Small business | What drives the price |\n| --- | --- | --- |\n| SEO | ₹25,000 | Pages & cities |\n| Ads | ₹15,000 | Spend |\n',
+    );
+    expect(html).toContain('<table class="table-cards">');
+    expect(html.match(/data-label="[^"]*"/g)).toEqual([
+      'data-label="Service"',
+      'data-label="Small business"',
+      'data-label="What drives the price"',
+      'data-label="Service"',
+      'data-label="Small business"',
+      'data-label="What drives the price"',
+    ]);
+    expect(html).toContain('<td data-label="What drives the price">Pages &amp; cities</td>');
+  });
+
   it('counts words in the rendered text and estimates reading time at 200 words a minute', () => {
     const body = Array.from({ length: 100 }, () => 'Reach customers in Pune.').join(' ');
     const { words, readingMinutes } = render(`## Heading here\n\n${body}\n`);

@@ -9,7 +9,7 @@ export function BrandLogo() {
           fill="#fff"
         />
       </svg>
-      <span className="max-[399px]:sr-only">Reachmark</span>
+      <span>Reachmark</span>
     </span>
   );
 }

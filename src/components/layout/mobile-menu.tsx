@@ -1,4 +1,5 @@
-// The navigation on small screens: every header section as a disclosure, plus the quote link.
+// The navigation on small screens: every header section as a disclosure ending with a link to its
+// full list on /sitemap, plus the quote link.
 import { useState } from 'react';
 import { ShellIcon } from '../shell-icon';
 import { PageLink } from '../page-link';
@@ -43,6 +44,18 @@ export function MobileMenu({ open, onNavigate }: Props) {
                     />
                   </li>
                 ))}
+                {section.all && (
+                  <li className="sm:col-span-2">
+                    <PageLink
+                      to="sitemap"
+                      hash={`#${section.all}`}
+                      className="block rounded-md px-2 py-2 font-semibold text-[var(--link)] hover:bg-subtle"
+                      onClick={onNavigate}
+                    >
+                      All {section.label.toLowerCase()}
+                    </PageLink>
+                  </li>
+                )}
               </ul>
             </li>
           );

@@ -1,5 +1,5 @@
-// One header menu: a disclosure button whose panel lists the section's pages (not an ARIA menu,
-// so links keep their ordinary keyboard behaviour).
+// One header menu: a disclosure button whose panel lists the section's pages and ends with a link
+// to its full list on /sitemap (not an ARIA menu, so links keep their ordinary keyboard behaviour).
 import { useId } from 'react';
 import { ShellIcon } from '../shell-icon';
 import { PageLink } from '../page-link';
@@ -34,8 +34,13 @@ export function NavMenu({ section, open, onToggle, onNavigate }: Props) {
             </li>
           ))}
         </ul>
-        {section.hub && (
-          <PageLink to={section.hub} className="nav-panel-hub" onClick={onNavigate}>
+        {section.all && (
+          <PageLink
+            to="sitemap"
+            hash={`#${section.all}`}
+            className="nav-panel-hub"
+            onClick={onNavigate}
+          >
             All {section.label.toLowerCase()}
           </PageLink>
         )}

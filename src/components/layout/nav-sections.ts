@@ -1,10 +1,13 @@
 // The header and footer menus, derived from the page index: each section lists page ids.
 import { pageIndex } from '../../content/page-index';
+import { SITEMAP_GROUP } from '../../features/sitemap/sitemap-group-ids';
 
 export interface NavSection {
   label: string;
   /** The section's own page, if it has one. */
   hub?: string;
+  /** The /sitemap group with the section's full list, linked as 'All <label>' at its end. */
+  all?: string;
   items: string[];
 }
 
@@ -15,12 +18,21 @@ const coreServices = ids((page) => page.template === 'service' && page.parent ==
 const tools = ids((page) => page.template === 'tool');
 
 export const navSections: NavSection[] = [
-  { label: 'Services', hub: 'services', items: coreServices },
+  { label: 'Services', all: SITEMAP_GROUP.services, items: coreServices },
   {
     label: 'Locations',
-    items: ids((page) => page.template === 'location' && page.parent === 'home'),
+    all: SITEMAP_GROUP.locations,
+    // The head office's city first, then the cities and states with a page of their own.
+    items: [
+      ...ids((page) => page.template === 'location' && page.params?.office === 'head'),
+      ...ids((page) => page.template === 'location' && page.parent === 'home'),
+    ],
   },
-  { label: 'Industries', items: ids((page) => page.template === 'industry') },
+  {
+    label: 'Industries',
+    all: SITEMAP_GROUP.industries,
+    items: ids((page) => page.template === 'industry'),
+  },
   {
     label: 'Resources',
     items: [
@@ -30,7 +42,7 @@ export const navSections: NavSection[] = [
       'tool:seo-tools',
     ],
   },
-  { label: 'Tools', hub: 'tool:seo-tools', items: tools },
+  { label: 'Tools', all: SITEMAP_GROUP.tools, items: tools },
 ];
 
 /** Top-level links shown beside the menus. */

@@ -1,5 +1,6 @@
 // The site header: logo, the primary navigation with menus built from the registry, the search
 // button, the theme switcher and the "Get a Free Quote" call to action; a menu button on mobile.
+// Call and WhatsApp come before it (features/contact/contact-bar.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ShellIcon } from '../shell-icon';
@@ -48,7 +49,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header" data-pagefind-ignore>
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <PageLink to="home" className="shrink-0 rounded-md">
           <BrandLogo />
           <span className="sr-only">, home</span>
@@ -72,14 +73,16 @@ export function SiteHeader() {
                 onNavigate={close}
               />
             ))}
+            {/* Blog (also under Resources), About and Contact (also in the footer and the bar
+                above) make room for the quote button up to 1279 px. */}
             {navLinks.map((id) => (
-              <li key={id}>
+              <li key={id} className="max-xl:hidden">
                 <PageLink to={id} className="nav-trigger" />
               </li>
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <HeaderTools />
           <PageLink to="quote" className="btn btn-primary hidden whitespace-nowrap sm:inline-flex">
             Get a Free Quote

@@ -139,13 +139,23 @@ export function renderMarkdown(
       },
       table(token: Tokens.Table): string {
         const table = Renderer.prototype.table.call(this, token);
-        const label = token.header
-          .map((cell) =>
-            decodeEntities(this.parser.parseInline(cell.tokens, this.parser.textRenderer)),
-          )
-          .join(', ');
+        const columns = token.header.map((cell) =>
+          decodeEntities(this.parser.parseInline(cell.tokens, this.parser.textRenderer)),
+        );
+        const label = columns.join(', ');
         // A focusable, labelled region lets keyboard users scroll a table wider than the screen.
-        return `<div class="table-scroll" role="region" tabindex="0" aria-label="Table: ${escapeHtml(label)}">\n${table}</div>\n`;
+        const region = `<div class="table-scroll" role="region" tabindex="0" aria-label="Table: ${escapeHtml(label)}">`;
+        if (columns.length < 3) return `${region}\n${table}</div>\n`;
+        // Three columns and more are too many for a phone: CSS stacks each row as a card there,
+        // labelling each cell by its column from data-label (as on industry pages).
+        let cell = 0;
+        const labelled = table
+          .replace('<table>', '<table class="table-cards">')
+          .replace(/<td(?=[ >])/g, () => {
+            const name = columns[cell++ % columns.length]!;
+            return `<td data-label="${escapeHtml(name)}"`;
+          });
+        return `${region}\n${labelled}</div>\n`;
       },
     },
   });

@@ -18,7 +18,7 @@ export function SearchButton() {
       <ShellIcon name="search" size={18} />
       <span className="hidden 2xl:inline">Search</span>
       <span className="sr-only 2xl:hidden">Search the site</span>
-      <ShortcutHint className="kbd hidden md:inline-flex" />
+      <ShortcutHint className="kbd hidden md:max-lg:inline-flex min-[1320px]:inline-flex" />
     </button>
   );
 }

@@ -3,6 +3,8 @@
 // BreadcrumbList wherever breadcrumbs show.
 import { SITE_URL, site } from '../../config/site';
 import type { PageEntry } from '../../content/page-entry';
+import { breadcrumbItems } from '../../content/breadcrumb-items';
+import { getPage } from '../../content/page-lookup';
 import { getPlace } from '../../content/places';
 import { posts } from '../../content/blog/posts';
 
@@ -135,10 +137,10 @@ export function structuredData(entry: PageEntry, trail: PageEntry[]): object[] {
     data.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: trail.map((crumb, index) => ({
+      itemListElement: breadcrumbItems(trail, getPage('sitemap')).map((crumb, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        name: crumb.label ?? crumb.title,
+        name: crumb.name,
         item: absolute(crumb.path),
       })),
     });

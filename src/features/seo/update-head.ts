@@ -1,12 +1,16 @@
 // Loaded after a client-side navigation (never on first load, where the prerendered head is
-// already right): looks up the full registry entry and applies its head tags.
+// already right): looks up the full registry entry and applies its head tags, and has the contact
+// bar's WhatsApp message name the new page.
 import { getPage } from '../../content/page-lookup';
 import { applyHead } from './apply-head';
+import { updateContactBar } from '../contact/update-contact-bar';
 import { headTags } from './head-tags';
 import { notFoundPage, offlinePage } from '../../content/registry';
 
 const standIns = new Map([notFoundPage, offlinePage].map((entry) => [entry.id, entry]));
 
 export function updateHead(id: string): void {
-  applyHead(headTags(standIns.get(id) ?? getPage(id)));
+  const entry = standIns.get(id) ?? getPage(id);
+  applyHead(headTags(entry));
+  updateContactBar(entry.title);
 }

@@ -1,5 +1,6 @@
-// The three-way theme control in the header: a radio group of Light, Dark and System. It renders
-// 'System' checked at build time and switches to the stored choice right after hydration.
+// The three-way theme control in the header where it fits (640 to 1023 px, and from 1280 px): a
+// radio group of Light, Dark and System. It renders 'System' checked at build time and switches to
+// the stored choice right after hydration.
 import { ShellIcon, type ShellIconName } from '../../components/shell-icon';
 import { useTheme } from './theme-context';
 import type { ThemeMode } from './theme-constants';
@@ -13,7 +14,7 @@ const options: { mode: ThemeMode; label: string; icon: ShellIconName }[] = [
 export function ThemeSwitcher() {
   const { theme: mode, setTheme } = useTheme();
   return (
-    <fieldset className="theme-switcher">
+    <fieldset className="theme-switcher max-sm:hidden lg:max-xl:hidden">
       <legend className="sr-only">Colour theme</legend>
       {options.map(({ mode: value, label, icon }) => (
         <label key={value} className="theme-option" title={label}>

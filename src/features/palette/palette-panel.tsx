@@ -35,7 +35,7 @@ import { entryTarget, openInNewTab } from './choose-entry';
 import { PaletteItem } from './palette-item';
 import { isSectionId, loadSectionEntries, saveSectionEntry, sectionEntry } from './section-entries';
 import { PaletteFilterButton, PaletteFilters } from './palette-filters';
-import { PaletteFooter } from './palette-footer';
+import { PaletteCloseButton, PaletteFooter } from './palette-footer';
 import { useIsApple } from './shortcut-hint';
 
 /** The search index is built when the open palette is idle, or after this long at the latest. */
@@ -262,6 +262,7 @@ export function PalettePanel({
           active={filters}
           onToggleShown={() => setShowFilters((value) => !value)}
         />
+        <PaletteCloseButton onClose={onClose} />
       </div>
       <PaletteFilters
         shown={showFilters}
@@ -302,7 +303,11 @@ export function PalettePanel({
           </p>
         )}
       </Command.List>
-      <PaletteFooter hasRecents={recentIds.length > 0} onClearRecents={onClearRecents} />
+      <PaletteFooter
+        hasRecents={recentIds.length > 0}
+        onClearRecents={onClearRecents}
+        onClose={onClose}
+      />
     </Command>
   );
 }

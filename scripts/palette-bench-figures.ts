@@ -9,7 +9,7 @@ import { places } from '../src/content/places';
 import { services } from '../src/content/services';
 import { paletteEntries } from '../src/features/palette/palette-entries';
 import type { PaletteEntry } from '../src/features/palette/palette-entry';
-import { search } from '../src/features/palette/scorer';
+import { searchEveryday } from '../src/features/palette/everyday-search';
 import { prepareEntries } from '../src/features/palette/word-index';
 import { everydayQueries } from '../tests/features/palette/everyday-queries';
 import { relevanceQueries } from '../tests/features/palette/relevance-queries';
@@ -98,7 +98,7 @@ function fuseEngine(entries: readonly PaletteEntry[]): Engine {
 
 function oursEngine(entries: readonly PaletteEntry[]): Engine {
   const index = prepareEntries(entries);
-  return (query) => search(index, query).map((result) => result.entry.id);
+  return (query) => searchEveryday(index, query).map((result) => result.entry.id);
 }
 
 function timed<T>(build: () => T): { value: T; millis: number } {

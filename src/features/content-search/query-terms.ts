@@ -3,9 +3,12 @@
 // ("how", "does", "the") are dropped, as they match almost every section; a city's other spellings
 // (places.ts: Bengaluru for Bangalore, Gurugram for Gurgaon) are searched too, one query per
 // spelling as Pagefind wants every word of a query in a page, and a section that holds either
-// spelling counts as holding the word.
+// spelling counts as holding the word. Everyday and Hindi words (palette/search-synonyms.ts) are
+// searched as the English word the pages use too ('vigyapan' as 'ads'), and Hindi grammar words
+// ('kaise', 'hai') are dropped like English ones.
 import { places } from '../../content/places';
 import { normalizeText } from '../palette/normalize-text';
+import { ENGLISH_OF, FILLER_WORDS } from '../palette/search-synonyms';
 
 /** Fewer letters than this are not searched inside the pages (the page titles still are). */
 export const CONTENT_SEARCH_MIN_CHARS = 3;
@@ -57,9 +60,12 @@ export function contentQuery(typed: string): ContentQuery | undefined {
   const text = normalizeText(typed);
   if (text.replace(/ /g, '').length < CONTENT_SEARCH_MIN_CHARS) return undefined;
   const words = [...new Set(text.split(' '))];
-  const content = words.filter((word) => !GRAMMAR_WORDS.has(word));
+  const content = words.filter((word) => !GRAMMAR_WORDS.has(word) && !FILLER_WORDS.has(word));
   const kept = content.length ? content : words;
-  const terms = kept.map((word): QueryTerm => spellingsOf.get(word) ?? [word]);
+  const terms = kept.map((word): QueryTerm => {
+    const english = ENGLISH_OF.get(word);
+    return spellingsOf.get(word) ?? (english ? [word, english] : [word]);
+  });
   const queries = [kept.join(' ')];
   kept.forEach((word, k) => {
     for (const spelling of terms[k]!) {

@@ -28,7 +28,8 @@ import {
   recordUse,
   saveRecent,
 } from './palette-storage';
-import { search, warmIndex } from './scorer';
+import { warmIndex } from './scorer';
+import { searchEveryday } from './everyday-search';
 import { whenIdle } from '../../lib/when-idle';
 import { entryShortcutLetter, isComposing, isOpenInNewTab } from './palette-shortcut';
 import { entryTarget, openInNewTab } from './choose-entry';
@@ -95,7 +96,7 @@ export function PalettePanel({
   const searching = debounced.trim().length > 0;
   const categories = useMemo(() => [...filters], [filters]);
   const results = useMemo(
-    () => (searching ? search(paletteEntries, debounced, { categories }) : []),
+    () => (searching ? searchEveryday(paletteEntries, debounced, { categories }) : []),
     [searching, debounced, categories],
   );
   const content = useContentSearch(debounced, categories);

@@ -4,7 +4,8 @@
 // (places.ts: Bengaluru for Bangalore, Gurugram for Gurgaon) are searched too, one query per
 // spelling as Pagefind wants every word of a query in a page, and a section that holds either
 // spelling counts as holding the word. Everyday and Hindi words (palette/search-synonyms.ts) are
-// searched as the English word the pages use too ('vigyapan' as 'ads'), and Hindi grammar words
+// searched as the English word the pages use too ('vigyapan' as 'ads', not words in Devanagari,
+// which the pages quote), and Hindi grammar words
 // ('kaise', 'hai') are dropped like English ones.
 import { places } from '../../content/places';
 import { normalizeText } from '../palette/normalize-text';
@@ -25,6 +26,7 @@ export interface ContentQuery {
 }
 
 const MIN_SPELLING_LETTERS = 4;
+const LATIN = /^[a-z0-9]+$/;
 /**
  * Words that carry the grammar of a question, not its topic. Kept short on purpose: "own", "new"
  * or "use" are topics in a question ("do we own the accounts").
@@ -63,7 +65,9 @@ export function contentQuery(typed: string): ContentQuery | undefined {
   const content = words.filter((word) => !GRAMMAR_WORDS.has(word) && !FILLER_WORDS.has(word));
   const kept = content.length ? content : words;
   const terms = kept.map((word): QueryTerm => {
-    const english = ENGLISH_OF.get(word);
+    // Words in Devanagari are searched as typed: the pages quote Hindi search terms ('अस्पताल'),
+    // and those sections answer such a query best; the palette's page results translate them.
+    const english = LATIN.test(word) ? ENGLISH_OF.get(word) : undefined;
     return spellingsOf.get(word) ?? (english ? [word, english] : [word]);
   });
   const queries = [kept.join(' ')];

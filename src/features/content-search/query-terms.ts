@@ -4,12 +4,12 @@
 // (places.ts: Bengaluru for Bangalore, Gurugram for Gurgaon) are searched too, one query per
 // spelling as Pagefind wants every word of a query in a page, and a section that holds either
 // spelling counts as holding the word. Everyday and Hindi words (palette/search-synonyms.ts) are
-// searched as the English word the pages use too ('vigyapan' as 'ads', not words in Devanagari,
-// which the pages quote), and Hindi grammar words
+// searched as the English word the pages use too (Hinglish 'vigyapan' as 'ads'; not everyday English,
+// which the pages use as typed, nor Devanagari, which they quote), and Hindi grammar words
 // ('kaise', 'hai') are dropped like English ones.
 import { places } from '../../content/places';
 import { normalizeText } from '../palette/normalize-text';
-import { ENGLISH_OF, FILLER_WORDS } from '../palette/search-synonyms';
+import { ENGLISH_OF_HINDI, FILLER_WORDS } from '../palette/search-synonyms';
 
 /** Fewer letters than this are not searched inside the pages (the page titles still are). */
 export const CONTENT_SEARCH_MIN_CHARS = 3;
@@ -67,7 +67,7 @@ export function contentQuery(typed: string): ContentQuery | undefined {
   const terms = kept.map((word): QueryTerm => {
     // Words in Devanagari are searched as typed: the pages quote Hindi search terms ('अस्पताल'),
     // and those sections answer such a query best; the palette's page results translate them.
-    const english = LATIN.test(word) ? ENGLISH_OF.get(word) : undefined;
+    const english = LATIN.test(word) ? ENGLISH_OF_HINDI.get(word) : undefined;
     return spellingsOf.get(word) ?? (english ? [word, english] : [word]);
   });
   const queries = [kept.join(' ')];

@@ -62,6 +62,33 @@ console.table([
   },
 ]);
 
+const { everyday } = figures;
+console.log(
+  `Everyday questions on ${everyday.queries} queries, ${everyday.hindi.queries} of them Hindi or Hinglish (tests/features/palette/everyday-queries.ts)`,
+);
+console.table([
+  {
+    set: 'page titles (relevance-queries.ts)',
+    'top-1': percent(ours.top1, ours.queries),
+    'top-3': percent(ours.top3, ours.queries),
+  },
+  {
+    set: 'everyday questions',
+    'top-1': percent(everyday.top1, everyday.queries),
+    'top-3': percent(everyday.top3, everyday.queries),
+  },
+  {
+    set: '  of which Hindi or Hinglish',
+    'top-1': percent(everyday.hindi.top1, everyday.hindi.queries),
+    'top-3': percent(everyday.hindi.top3, everyday.hindi.queries),
+  },
+]);
+for (const miss of everyday.misses) {
+  console.log(
+    `  not in top 3: "${miss.query}" wants ${miss.expected.join(' or ')}, got ${miss.got.join(', ') || 'nothing'}`,
+  );
+}
+
 const targets: [string, boolean][] = [
   [`at least ${TARGET_SPEEDUP}x faster than Fuse.js`, figures.full.speedup >= TARGET_SPEEDUP],
   [

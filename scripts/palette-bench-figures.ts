@@ -9,8 +9,9 @@ import { places } from '../src/content/places';
 import { services } from '../src/content/services';
 import { paletteEntries } from '../src/features/palette/palette-entries';
 import type { PaletteEntry } from '../src/features/palette/palette-entry';
-import { search } from '../src/features/palette/scorer';
+import { searchEveryday } from '../src/features/palette/everyday-search';
 import { prepareEntries } from '../src/features/palette/word-index';
+import { everydayQueries } from '../tests/features/palette/everyday-queries';
 import { relevanceQueries } from '../tests/features/palette/relevance-queries';
 import { median } from './median';
 
@@ -70,6 +71,14 @@ export interface PaletteBenchFigures {
   full: SizeFigures;
   synthetic: SizeFigures;
   relevance: { ours: RelevanceFigures; fuse: RelevanceFigures };
+  /** The everyday-question set (issue 24): any of a query's expected pages counts. */
+  everyday: EverydayFigures;
+}
+
+export interface EverydayFigures extends RelevanceFigures {
+  /** The same figures on the Hindi and Hinglish queries alone. */
+  hindi: RelevanceFigures;
+  misses: { query: string; expected: readonly string[]; got: string[] }[];
 }
 
 type Engine = (query: string) => string[];
@@ -89,7 +98,7 @@ function fuseEngine(entries: readonly PaletteEntry[]): Engine {
 
 function oursEngine(entries: readonly PaletteEntry[]): Engine {
   const index = prepareEntries(entries);
-  return (query) => search(index, query).map((result) => result.entry.id);
+  return (query) => searchEveryday(index, query).map((result) => result.entry.id);
 }
 
 function timed<T>(build: () => T): { value: T; millis: number } {
@@ -148,6 +157,24 @@ function relevanceOf(engine: Engine): RelevanceFigures {
     if (rank >= 0 && rank < 3) top3++;
   }
   return { queries: relevanceQueries.length, top1, top3 };
+}
+
+function everydayOf(engine: Engine): EverydayFigures {
+  const all = { queries: 0, top1: 0, top3: 0 };
+  const hindi = { queries: 0, top1: 0, top3: 0 };
+  const misses: EverydayFigures['misses'] = [];
+  for (const { query, expected, hindi: isHindi } of everydayQueries) {
+    const got = engine(query).slice(0, 3);
+    const top1 = got.length > 0 && expected.includes(got[0]!);
+    const top3 = got.some((id) => expected.includes(id));
+    for (const figures of isHindi ? [all, hindi] : [all]) {
+      figures.queries++;
+      if (top1) figures.top1++;
+      if (top3) figures.top3++;
+    }
+    if (!top3) misses.push({ query, expected, got });
+  }
+  return { ...all, hindi, misses };
 }
 
 /** A small seeded generator (mulberry32), so the synthetic entries are the same on every run. */
@@ -216,5 +243,6 @@ export function measurePaletteBench(): PaletteBenchFigures {
       ours: relevanceOf(oursEngine(paletteEntries)),
       fuse: relevanceOf(fuseEngine(paletteEntries)),
     },
+    everyday: everydayOf(oursEngine(paletteEntries)),
   };
 }

@@ -185,6 +185,23 @@ export const services: Service[] = [
     icon: 'mail',
   },
   {
+    slug: 'whatsapp-marketing',
+    kind: 'core',
+    name: 'WhatsApp Marketing',
+    description:
+      'WhatsApp Business API marketing for India: opt-ins, approved templates, broadcasts, click-to-WhatsApp ads and automated reminders, priced per message.',
+    keywords: [
+      'whatsapp marketing',
+      'whatsapp business api',
+      'whatsapp api',
+      'bulk whatsapp',
+      'whatsapp broadcast',
+      'click to whatsapp ads',
+      'whatsapp automation',
+    ],
+    icon: 'message',
+  },
+  {
     slug: 'web-design',
     kind: 'core',
     name: 'Web Design & Development',

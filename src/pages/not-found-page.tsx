@@ -2,7 +2,7 @@
 // visitors most often want and a hint about the site search.
 import { Search } from 'lucide-react';
 import { PageLink } from '../components/page-link';
-import { ShortcutHint } from '../features/palette/shortcut-hint';
+import { SearchHint } from '../features/palette/search-hint';
 import type { TemplateProps } from './template-props';
 
 const popular = [
@@ -34,7 +34,7 @@ export default function NotFoundPage({ page }: TemplateProps) {
       </ul>
       <p className="mt-8 flex flex-wrap items-center gap-2 text-muted">
         <Search size={18} aria-hidden="true" />
-        Looking for something specific? Press <ShortcutHint /> to search every page of the site.
+        Looking for something specific? <SearchHint then="to search every page of the site." />
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <PageLink to="home" className="btn btn-primary">

@@ -6,7 +6,7 @@ import { WifiOff } from 'lucide-react';
 import { PageLink } from '../components/page-link';
 import type { PageSummary } from '../content/page-summary';
 import { usePalette } from '../features/palette/palette-context';
-import { ShortcutHint } from '../features/palette/shortcut-hint';
+import { SearchHint } from '../features/palette/search-hint';
 import { savedPages } from '../features/service-worker/saved-pages';
 import type { TemplateProps } from './template-props';
 
@@ -48,7 +48,7 @@ export default function OfflinePage({ page }: TemplateProps) {
         </button>
       </div>
       <p className="mt-4 text-muted">
-        Or press <ShortcutHint /> anywhere to search.
+        <SearchHint then="to search the site." />
       </p>
       <h2 id="saved-pages" className="mt-12 text-xl font-bold">
         Pages saved on this device

@@ -28,6 +28,10 @@ describe('not-found page', () => {
     expect(popular).toHaveLength(8);
     expect(popular.map((link) => link.getAttribute('href'))).toContain('/contact');
     expect(screen.getByText('Ctrl K')).toBeDefined();
+    // The touch wording is in the HTML too; a media query shows one of them (e2e/palette-touch).
+    expect(screen.getByText(/magnifying glass at the top of the page/).textContent).toMatch(
+      /^Tap Search .* to search every page of the site\.$/,
+    );
   });
 
   it('its links navigate inside the app', async () => {

@@ -1,6 +1,6 @@
 // The site footer: link columns from the registry, contact details, the palette hint and copyright.
 import { site } from '../../config/site';
-import { ShortcutHint } from '../../features/palette/shortcut-hint';
+import { SearchHint } from '../../features/palette/search-hint';
 import { PageLink } from '../page-link';
 import { BrandLogo } from './brand-logo';
 import { footerSections, legalLinks } from './nav-sections';
@@ -25,7 +25,7 @@ export function SiteFooter() {
             </a>
           </address>
           <p className="mt-4 text-sm text-muted">
-            Press <ShortcutHint /> to search the site.
+            <SearchHint then="to search the site." />
           </p>
         </div>
         {footerSections.map((section) => (

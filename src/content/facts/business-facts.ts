@@ -60,6 +60,7 @@ export const businessFacts: BusinessFacts = {
       'social-media': { fromInr: 20000, unit: 'per month' },
       content: { fromInr: 30000, unit: 'per month' },
       email: { fromInr: 40000, unit: 'one-off' },
+      'whatsapp-marketing': { fromInr: 30000, unit: 'one-off' },
       'web-design': { fromInr: 60000, unit: 'one-off' },
       'ai-automation': { fromInr: 75000, unit: 'per project' },
       'business-automation': { fromInr: 40000, unit: 'per project' },

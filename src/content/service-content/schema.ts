@@ -14,6 +14,7 @@ export const QUOTE_SERVICES = [
   'social-media',
   'content',
   'email',
+  'whatsapp-marketing',
   'web-design',
   'ai-automation',
   'business-automation',

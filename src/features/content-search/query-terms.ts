@@ -3,9 +3,13 @@
 // ("how", "does", "the") are dropped, as they match almost every section; a city's other spellings
 // (places.ts: Bengaluru for Bangalore, Gurugram for Gurgaon) are searched too, one query per
 // spelling as Pagefind wants every word of a query in a page, and a section that holds either
-// spelling counts as holding the word.
+// spelling counts as holding the word. Everyday and Hindi words (palette/search-synonyms.ts) are
+// searched as the English word the pages use too (Hinglish 'vigyapan' as 'ads'; not everyday English,
+// which the pages use as typed, nor Devanagari, which they quote), and Hindi grammar words
+// ('kaise', 'hai') are dropped like English ones.
 import { places } from '../../content/places';
 import { normalizeText } from '../palette/normalize-text';
+import { ENGLISH_OF_HINDI, FILLER_WORDS } from '../palette/search-synonyms';
 
 /** Fewer letters than this are not searched inside the pages (the page titles still are). */
 export const CONTENT_SEARCH_MIN_CHARS = 3;
@@ -22,6 +26,7 @@ export interface ContentQuery {
 }
 
 const MIN_SPELLING_LETTERS = 4;
+const LATIN = /^[a-z0-9]+$/;
 /**
  * Words that carry the grammar of a question, not its topic. Kept short on purpose: "own", "new"
  * or "use" are topics in a question ("do we own the accounts").
@@ -57,9 +62,14 @@ export function contentQuery(typed: string): ContentQuery | undefined {
   const text = normalizeText(typed);
   if (text.replace(/ /g, '').length < CONTENT_SEARCH_MIN_CHARS) return undefined;
   const words = [...new Set(text.split(' '))];
-  const content = words.filter((word) => !GRAMMAR_WORDS.has(word));
+  const content = words.filter((word) => !GRAMMAR_WORDS.has(word) && !FILLER_WORDS.has(word));
   const kept = content.length ? content : words;
-  const terms = kept.map((word): QueryTerm => spellingsOf.get(word) ?? [word]);
+  const terms = kept.map((word): QueryTerm => {
+    // Words in Devanagari are searched as typed: the pages quote Hindi search terms ('अस्पताल'),
+    // and those sections answer such a query best; the palette's page results translate them.
+    const english = LATIN.test(word) ? ENGLISH_OF_HINDI.get(word) : undefined;
+    return spellingsOf.get(word) ?? (english ? [word, english] : [word]);
+  });
   const queries = [kept.join(' ')];
   kept.forEach((word, k) => {
     for (const spelling of terms[k]!) {

@@ -133,6 +133,8 @@ const synonymsByCityService: Record<string, string[]> = {
 function keywordsOf(page: PageEntry): string[] {
   const extra = [
     ...(synonymsById[page.id] ?? []),
+    // Every service page has a section of INR prices (service-content/schema.ts).
+    ...(page.template === 'service' ? ['pricing'] : []),
     ...(page.template === 'city-service'
       ? (synonymsByCityService[page.params?.service ?? ''] ?? [])
       : []),

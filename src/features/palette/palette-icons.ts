@@ -60,5 +60,6 @@ export const markPaths = {
   star: paletteIconPaths.star,
   'external-link': 'M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6',
   check: 'M20 6 9 17l-5-5',
+  x: 'M18 6 6 18M6 6l12 12',
   'sliders-horizontal': 'M10 5H3M12 19H3M14 3v4M16 17v4M21 12h-9M21 19h-5M21 5h-7M8 10v4M8 12H3',
 } as const;

@@ -28,14 +28,15 @@ import {
   recordUse,
   saveRecent,
 } from './palette-storage';
-import { search, warmIndex } from './scorer';
+import { warmIndex } from './scorer';
+import { searchEveryday } from './everyday-search';
 import { whenIdle } from '../../lib/when-idle';
 import { entryShortcutLetter, isComposing, isOpenInNewTab } from './palette-shortcut';
 import { entryTarget, openInNewTab } from './choose-entry';
 import { PaletteItem } from './palette-item';
 import { isSectionId, loadSectionEntries, saveSectionEntry, sectionEntry } from './section-entries';
 import { PaletteFilterButton, PaletteFilters } from './palette-filters';
-import { PaletteFooter } from './palette-footer';
+import { PaletteCloseButton, PaletteFooter } from './palette-footer';
 import { useIsApple } from './shortcut-hint';
 
 /** The search index is built when the open palette is idle, or after this long at the latest. */
@@ -95,7 +96,7 @@ export function PalettePanel({
   const searching = debounced.trim().length > 0;
   const categories = useMemo(() => [...filters], [filters]);
   const results = useMemo(
-    () => (searching ? search(paletteEntries, debounced, { categories }) : []),
+    () => (searching ? searchEveryday(paletteEntries, debounced, { categories }) : []),
     [searching, debounced, categories],
   );
   const content = useContentSearch(debounced, categories);
@@ -262,6 +263,7 @@ export function PalettePanel({
           active={filters}
           onToggleShown={() => setShowFilters((value) => !value)}
         />
+        <PaletteCloseButton onClose={onClose} />
       </div>
       <PaletteFilters
         shown={showFilters}
@@ -302,7 +304,11 @@ export function PalettePanel({
           </p>
         )}
       </Command.List>
-      <PaletteFooter hasRecents={recentIds.length > 0} onClearRecents={onClearRecents} />
+      <PaletteFooter
+        hasRecents={recentIds.length > 0}
+        onClearRecents={onClearRecents}
+        onClose={onClose}
+      />
     </Command>
   );
 }

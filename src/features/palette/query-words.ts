@@ -3,6 +3,7 @@
 // from its tier codes, fuzzy and typo matches (see scorer.ts for the semantics).
 import { MATCH_TIER_SCORES as TIER } from './palette-constants';
 import { normalizeText } from './normalize-text';
+import { ENGLISH_OF, FILLER_WORDS } from './search-synonyms';
 import { fuzzyScore } from './typo-match';
 import {
   CATEGORY,
@@ -24,7 +25,10 @@ import {
 export const MAX_QUERY_CHARS = 120;
 /** Words beyond this many are ignored, for the same reason (and each word gets one bit of a byte). */
 export const MAX_QUERY_WORDS = 8;
-const STOP_WORDS = new Set('a an and at by for in of on or the to'.split(' '));
+const STOP_WORDS = new Set([
+  ...'a an and at by for in of on or the to'.split(' '),
+  ...FILLER_WORDS,
+]);
 const FUZZY_MAX = TIER.fuzzyMax;
 
 export interface QueryWord extends Needle {
@@ -33,6 +37,8 @@ export interface QueryWord extends Needle {
   firstMask: number;
   /** The word's characters, one string each, for the fuzzy scan. */
   letters: string[];
+  /** The English word of the pages for an everyday or Hindi word (search-synonyms.ts), also matched. */
+  english?: Needle;
 }
 
 export interface ParsedQuery {
@@ -48,12 +54,16 @@ export function parseQuery(query: string): ParsedQuery | undefined {
   // Longest first: the rarest words fail soonest, so most entries are rejected after one test.
   const words = (content.length ? content : all)
     .sort((a, b) => b.length - a.length)
-    .map((text) => ({
-      ...needle(text),
-      mask: letterMask(text),
-      firstMask: letterMask(text[0]!),
-      letters: [...text],
-    }));
+    .map((text) => {
+      const english = ENGLISH_OF.get(text);
+      return {
+        ...needle(text),
+        mask: letterMask(text),
+        firstMask: letterMask(text[0]!),
+        letters: [...text],
+        ...(english && { english: needle(english) }),
+      };
+    });
   return { phrase: needle(all.join(' ')), words };
 }
 

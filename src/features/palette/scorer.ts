@@ -60,6 +60,7 @@ import {
   codeInField,
   emptyHits,
   FIELD_COUNT,
+  mergeHits,
   findWord,
   NONE,
   prepareEntries,
@@ -199,6 +200,11 @@ export function search(
   const hits = words.map((word, k) => {
     findWord(vocabulary, word, scratch[k]!);
     findTypos(vocabulary, word, scratch[k]!.typos);
+    if (word.english) {
+      index.english ??= emptyHits(list.length);
+      findWord(vocabulary, word.english, index.english);
+      mergeHits(scratch[k]!, index.english);
+    }
     return scratch[k]!;
   });
   // Only the best `limit` are kept as they come: no array of every match, no full sort.

@@ -117,6 +117,8 @@ export interface PaletteIndex {
   readonly masks: Int32Array;
   /** Buffers for each query word's hits, reused by every search (search runs synchronously). */
   readonly scratch: WordHits[];
+  /** The buffer for a word's English word (search-synonyms.ts), made on first use. */
+  english?: WordHits;
 }
 
 const wrap = (parts: readonly string[]): string =>
@@ -255,6 +257,17 @@ export function emptyHits(count: number): WordHits {
     found: new Uint8Array(count),
     typos: new Uint8Array(count),
   };
+}
+
+/** Adds `other`'s matches to `hits`: each entry and field keeps the better tier of the two. */
+export function mergeHits(hits: WordHits, other: WordHits): void {
+  const { codes, whole, found } = hits;
+  for (let i = 0; i < codes.length; i++)
+    if (other.codes[i]! > codes[i]!) codes[i] = other.codes[i]!;
+  for (let i = 0; i < whole.length; i++) {
+    whole[i]! |= other.whole[i]!;
+    found[i]! |= other.found[i]!;
+  }
 }
 
 /**

@@ -118,8 +118,9 @@ export function CompetitorAnalysisTool() {
           <p className="tool-help">
             Give the addresses of your page and one or two competitors’ pages for the same search,
             e.g. the sites above you for “modular kitchen in Pune”: our server fetches them. Or type
-            a name and paste each page’s source (open it, press Ctrl+U, copy all), which never
-            leaves your browser.
+            a name and paste each page’s source (open it, press Ctrl+U on a computer or put
+            view-source: before its address in Chrome on a phone, copy all), which never leaves your
+            browser.
           </p>
           <div
             className={`grid gap-6 ${entries.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2'}`}

@@ -17,7 +17,7 @@ interface Props {
 }
 
 const DEFAULT_HELP =
-  'Open the page in Chrome or Edge, press Ctrl+U (Option+Command+U on a Mac) to view its source, select all and paste it here. Up to 2 MB.';
+  'Open the page in Chrome or Edge, press Ctrl+U (Option+Command+U on a Mac; on a phone, type view-source: before the address in Chrome) to view its source, select all and paste it here. Up to 2 MB.';
 
 export function HtmlSourceField({
   id,

@@ -175,6 +175,8 @@ export const contactFieldsSchema = z
   .refine((fields) => Boolean(fields.email || fields.phone), {
     error: leadErrorMessages.reply,
     path: ['email'],
+    // Also while other fields are wrong, so an empty form lists every problem at once.
+    when: ({ value }) => typeof value === 'object' && value !== null,
   });
 
 /**

@@ -31,7 +31,7 @@ export function ContactForm() {
         <TextField {...text('name')} required autoComplete="name" />
         <TextField
           {...text('email')}
-          label="Email address (or a phone number below)"
+          hint="Or give a phone number below"
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -39,11 +39,10 @@ export function ContactForm() {
       </div>
       <TextField
         {...text('phone')}
-        label="Phone or WhatsApp number (or an email address above)"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="Any country: with its code if it is not Indian, e.g. +44 20 7946 0958"
+        hint="Or give an email address above. Any country: with its code if it is not Indian, e.g. +44 20 7946 0958"
       />
       <TextField {...text('subject')} />
       <TextField {...text('message')} required multiline />

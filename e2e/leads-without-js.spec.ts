@@ -47,7 +47,7 @@ test.describe('with JavaScript held back', () => {
     await page.getByLabel('Your name').fill(name);
     await page.getByLabel('Email address').fill('asha@example.in');
     await page
-      .getByLabel('Message')
+      .getByRole('textbox', { name: 'Message' })
       .fill('We run a dental clinic in Andheri and want more bookings.');
     await page.getByRole('checkbox', { name: /I agree that Reachmark may contact me/ }).check();
     await page.getByRole('button', { name: 'Send message' }).click();

@@ -23,7 +23,7 @@ a{color:var(--accent)}a:focus-visible,input:focus-visible,select:focus-visible,t
 .reference{font-size:1.25rem;letter-spacing:.04em}.errors{border-color:var(--bad)}.error{color:var(--bad);margin:.25rem 0 0}
 label,legend{display:block;font-weight:600;margin-top:1rem}fieldset{border:0;padding:0;margin:0}
 input[type=text],input[type=email],input[type=tel],input[type=url],select,textarea{width:100%;min-height:48px;padding:.6rem;font:inherit;color:var(--ink);background:var(--bg);border:1px solid var(--line);border-radius:.5rem}
-.choice{display:flex;gap:.5rem;align-items:flex-start;font-weight:400;margin-top:.5rem}.choice input{width:1.25rem;height:1.25rem;margin-top:.2rem}
+.choice{display:flex;gap:.5rem;align-items:flex-start;font-weight:400;margin-top:.5rem}.choice input{flex:none;width:1.25rem;height:1.25rem;margin-top:.2rem}
 .button{display:inline-block;min-height:48px;margin-top:1.25rem;padding:.75rem 1.25rem;border:0;border-radius:.5rem;font:inherit;font-weight:600;background:var(--accent);color:var(--bg);text-decoration:none;cursor:pointer}
 .hidden{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}`;
 

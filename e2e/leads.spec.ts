@@ -13,7 +13,8 @@ interface StoredLead {
   reference: string;
   name: string;
   city: string;
-  services: string[];
+  need: string;
+  phone: string;
 }
 
 async function leadsJson(): Promise<StoredLead[]> {
@@ -29,15 +30,9 @@ async function leadsJson(): Promise<StoredLead[]> {
 
 async function fillQuote(page: Page, name: string) {
   await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Email address').fill('priya.sharma@example.in');
-  await page.getByLabel('Phone number').fill('+91 98765 43210');
-  await page.getByLabel('Company or business name').fill('Sharma Dental Clinic');
-  await page.getByRole('checkbox', { name: 'Local SEO' }).check();
+  await page.getByLabel('Phone or WhatsApp number').fill('+91 98765 43210');
+  await page.getByLabel('What do you need most?').selectOption('seo');
   await page.getByLabel('City').selectOption('mumbai');
-  await page.getByLabel('Monthly marketing budget').selectOption('25k-50k');
-  await page
-    .getByLabel('Message')
-    .fill('We want more patients from Andheri and Bandra to book appointments online.');
   await page.getByRole('checkbox', { name: /I agree that Reachmark may contact me/ }).check();
 }
 
@@ -46,12 +41,12 @@ test('a quote request is confirmed with a reference the agency finds with the CL
 }) => {
   await page.goto('/quote?service=seo&city=mumbai');
   await waitForHydration(page);
-  await expect(page.getByRole('checkbox', { name: 'SEO Services' })).toBeChecked();
+  await expect(page.getByLabel('What do you need most?')).toHaveValue('seo');
   await expect(page.getByLabel('City')).toHaveValue('mumbai');
   const name = `Priya Sharma ${Date.now()}`;
   await fillQuote(page, name);
   await page.waitForTimeout(3200); // the API ignores forms filled faster than a person could
-  await page.getByRole('button', { name: 'Get my free quote' }).click();
+  await page.getByRole('button', { name: 'Send and get my free quote' }).click();
   const confirmation = page.getByRole('heading', {
     name: /Thank you: your quote request is with us/,
   });
@@ -59,19 +54,21 @@ test('a quote request is confirmed with a reference the agency finds with the CL
   const reference = (await page.locator('.reference').textContent())!;
   expect(reference).toMatch(/^RM-\d{4}-[2-9A-HJKMNP-Z]{6}$/);
   const stored = (await leadsJson()).find((lead) => lead.reference === reference);
-  expect(stored).toMatchObject({ name, city: 'mumbai', services: ['seo', 'seo/local'] });
+  expect(stored).toMatchObject({ name, city: 'mumbai', need: 'seo', phone: '+919876543210' });
 });
 
 test('a draft survives a reload and can be cleared', async ({ page }) => {
   await page.goto('/contact');
   await waitForHydration(page);
   await page.getByLabel('Your name').fill('Arjun Mehta');
-  await page.getByLabel('Subject').fill('Partnership for our Pune clinics');
+  await page.getByLabel('Subject (optional)').fill('Partnership for our Pune clinics');
   await page.waitForTimeout(600);
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByLabel('Your name')).toHaveValue('Arjun Mehta');
-  await expect(page.getByLabel('Subject')).toHaveValue('Partnership for our Pune clinics');
+  await expect(page.getByLabel('Subject (optional)')).toHaveValue(
+    'Partnership for our Pune clinics',
+  );
   await page.getByRole('button', { name: 'Clear the form' }).click();
   await expect(page.getByLabel('Your name')).toHaveValue('');
 });
@@ -88,7 +85,7 @@ test('a quote sent offline is queued and delivered exactly once when back online
   await fillQuote(page, name);
   await page.waitForTimeout(3200);
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Get my free quote' }).click();
+  await page.getByRole('button', { name: 'Send and get my free quote' }).click();
   await expect(
     page.getByRole('heading', { name: /You are offline: your quote request is saved/ }),
   ).toBeVisible();
@@ -127,7 +124,7 @@ test('after a failed send, an unchanged retry keeps its key, changed answers and
   const name = `Retrying Visitor ${Date.now()}`;
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Email address').fill('retry@example.in');
-  await page.getByLabel('Subject').fill('Local SEO for our bakery');
+  await page.getByLabel('Subject (optional)').fill('Local SEO for our bakery');
   await page
     .getByRole('textbox', { name: 'Message' })
     .fill('We have two bakeries in Pune and want more orders.');
@@ -143,7 +140,7 @@ test('after a failed send, an unchanged retry keeps its key, changed answers and
   ).toBeVisible();
   await send.click(); // after a 409, the same answers go out under a new key
   await expect(page.getByRole('alert').filter({ hasText: 'Still busy.' })).toBeVisible();
-  await page.getByLabel('Subject').fill('Local SEO for our two bakeries');
+  await page.getByLabel('Subject (optional)').fill('Local SEO for our two bakeries');
   await send.click(); // changed answers: a new key
   await expect(
     page.getByRole('heading', { name: /Thank you: your message is with us/ }),

@@ -1,8 +1,13 @@
-// Serves `virtual:lead-options`: the quote form's service and city choices and the service alias
-// table, evaluated from src/features/leads/lead-options.ts at build time and emitted as plain
+// Serves `virtual:lead-options`: the quote form's grouped services, city choices, the service alias
+// table and each service's first-step need, evaluated from src/features/leads/lead-options.ts at build time and emitted as plain
 // data, so the browser does not download the content tables they are derived from.
 import type { Plugin } from 'vite';
-import { cityOptions, serviceAliases, serviceOptions } from '../src/features/leads/lead-options';
+import {
+  cityOptions,
+  serviceAliases,
+  serviceGroups,
+  serviceNeeds,
+} from '../src/features/leads/lead-options';
 
 const VIRTUAL_ID = 'virtual:lead-options';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -14,9 +19,10 @@ export function leadOptionsPlugin(): Plugin {
     load: (id) =>
       id === RESOLVED_ID
         ? [
-            `export const serviceOptions = ${JSON.stringify(serviceOptions)};`,
+            `export const serviceGroups = ${JSON.stringify(serviceGroups)};`,
             `export const cityOptions = ${JSON.stringify(cityOptions)};`,
             `export const serviceAliases = ${JSON.stringify(serviceAliases)};`,
+            `export const serviceNeeds = ${JSON.stringify(serviceNeeds)};`,
           ].join('\n')
         : undefined,
   };

@@ -14,11 +14,13 @@ declare module 'virtual:page-descriptions/*' {
 }
 
 declare module 'virtual:lead-options' {
-  import type { LeadOption } from './features/leads/lead-options';
+  import type { LeadOption, ServiceGroup } from './features/leads/lead-options';
+  import type { NeedChoice } from './features/leads/lead-fields';
   /** The values of lead-options.ts, as data. */
-  export const serviceOptions: LeadOption[];
+  export const serviceGroups: ServiceGroup[];
   export const cityOptions: LeadOption[];
   export const serviceAliases: Readonly<Record<string, string>>;
+  export const serviceNeeds: Readonly<Record<string, NeedChoice>>;
 }
 
 declare module 'virtual:palette-entries' {

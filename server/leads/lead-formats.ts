@@ -1,9 +1,9 @@
 // How the CLI shows leads: a compact table for `list` (control, bidi and invisible characters shown
 // as escapes, see terminal-text.ts), and CSV (for spreadsheets, with readable names for services,
 // city and budget) or JSON (the stored values as they are) for `export`.
-import { budgetLabels } from '../../src/features/leads/lead-fields';
+import { budgetLabels, needLabels } from '../../src/features/leads/lead-fields';
 import { cityOptions, serviceOptions } from '../../src/features/leads/lead-options';
-import type { BudgetRange } from '../../src/features/leads/lead-fields';
+import type { BudgetRange, NeedChoice } from '../../src/features/leads/lead-fields';
 import type { LeadRecord } from './admin-commands';
 import { toCsv } from './csv';
 import { formatIndianTime } from './india-time';
@@ -26,6 +26,7 @@ export const CSV_COLUMNS = [
   'phone',
   'company',
   'website',
+  'need',
   'services',
   'city',
   'budget',
@@ -45,6 +46,7 @@ export function leadsToCsv(leads: LeadRecord[]): string {
       str(p.phone),
       str(p.company),
       str(p.website),
+      needLabels[p.need as NeedChoice] ?? str(p.need),
       servicesOf(lead).join('; '),
       p.city === undefined ? '' : label(cityOptions, p.city),
       budgetLabels[p.budget as BudgetRange] ?? str(p.budget),
@@ -73,7 +75,11 @@ export function leadsToTable(leads: LeadRecord[]): string {
   if (leads.length === 0) return 'No leads yet.\n';
   const rows = leads.map((lead) => {
     const p = lead.payload;
-    const about = lead.kind === 'quote' ? servicesOf(lead).join(', ') : str(p.subject);
+    const need = needLabels[p.need as NeedChoice] ?? str(p.need);
+    const about =
+      lead.kind === 'quote'
+        ? servicesOf(lead).join(', ') || need
+        : str(p.subject) || str(p.message);
     return [
       formatIndianTime(new Date(lead.createdAt)).slice(0, 16),
       lead.reference,

@@ -30,6 +30,12 @@ export class IdempotencyConflictError extends Error {
   }
 }
 
+/** What adding a quote's details did: see LeadRepository.addDetails. */
+export type AddDetailsOutcome = 'updated' | 'repeated' | 'closed' | 'not-found';
+
+/** How long after its first step a quote takes its details; after that it is closed. */
+export const DETAILS_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export interface LeadRepository {
   /**
    * Stores the lead unless its idempotency key is known; `created` is false for a repeat of the
@@ -38,6 +44,18 @@ export interface LeadRepository {
   insert(lead: NewLead, now?: Date): Promise<{ reference: string; created: boolean }>;
   /** Leads since a time (inclusive), oldest first, or the newest `limit` of them. */
   list(options?: { since?: Date; limit?: number }): Promise<StoredLead[]>;
+  /** The reference stored under an idempotency key, if any. */
+  referenceForKey(idempotencyKey: string): Promise<string | undefined>;
+  /**
+   * Adds the second step's `details` to the quote `reference`: 'updated' once (never a new lead);
+   * 'repeated' when the same details were already added (a double submit); 'closed' when the lead
+   * already has other details or is older than DETAILS_WINDOW_MS; 'not-found' for no such quote.
+   */
+  addDetails(
+    reference: string,
+    details: Record<string, unknown>,
+    now?: Date,
+  ): Promise<AddDetailsOutcome>;
   count(): Promise<number>;
   /** Deletes (or with dryRun, counts) leads created before `cutoff`, with their webhook deliveries. */
   purgeBefore(cutoff: Date, options?: { dryRun?: boolean }): Promise<number>;
@@ -63,6 +81,18 @@ const INSERT_AND_QUEUE = `
 const FIND_BY_KEYS = `
   SELECT reference, idempotency_key::text AS key, kind, payload
     FROM leads WHERE idempotency_key = ANY($1::uuid[])`;
+
+// Only an open quote takes details: none added yet, within the window after its first step.
+const ADD_DETAILS = `
+  UPDATE leads SET payload = payload || $2::jsonb, details_at = $3::timestamptz
+   WHERE reference = $1 AND kind = 'quote' AND details_at IS NULL
+     AND created_at > $3::timestamptz - $4::integer * interval '1 millisecond'
+  RETURNING id`;
+
+const ADD_DETAILS_AND_QUEUE = `
+  WITH updated AS (${ADD_DETAILS}),
+  queued AS (INSERT INTO lead_webhook_outbox (lead_id, event) SELECT id, 'updated' FROM updated)
+  SELECT id FROM updated`;
 
 const isUniqueViolationOn = (error: unknown, constraint: string): boolean => {
   const details = error as { code?: unknown; constraint?: unknown; message?: unknown };
@@ -206,6 +236,31 @@ export function createLeadRepository(
         [since ?? null, limit ?? null],
       );
       return rows.map(toStoredLead);
+    },
+
+    async referenceForKey(idempotencyKey) {
+      const { rows } = await db.query<{ reference: string }>(
+        'SELECT reference FROM leads WHERE idempotency_key = $1::uuid',
+        [idempotencyKey.toLowerCase()],
+      );
+      return rows[0]?.reference;
+    },
+
+    async addDetails(reference, details, now = new Date()) {
+      const json = JSON.stringify(details);
+      const updated = await db.query<{ id: number }>(
+        queueWebhook ? ADD_DETAILS_AND_QUEUE : ADD_DETAILS,
+        [reference, json, now, DETAILS_WINDOW_MS],
+      );
+      if (updated.rows.length > 0) return 'updated';
+      const { rows } = await db.query<{ repeated: boolean }>(
+        `SELECT details_at IS NOT NULL AND payload @> $2::jsonb AS repeated
+           FROM leads WHERE reference = $1 AND kind = 'quote'`,
+        [reference, json],
+      );
+      const row = rows[0];
+      if (!row) return 'not-found';
+      return row.repeated ? 'repeated' : 'closed';
     },
 
     async count() {

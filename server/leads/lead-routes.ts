@@ -1,26 +1,56 @@
-// The Fastify plugin behind the quote and contact forms: POST /api/leads. It stores a valid lead
-// durably before answering 201 with its reference (again for a retry of the same lead, 409 for its
-// key reused with other answers), answers every other case with the status and message the form
-// shows, and keeps its limits (body size, content type, rate) on its own route. Other methods on
-// the path are answered 405 (OPTIONS 204), with an Allow header.
+// The Fastify plugin behind the quote and contact forms: POST /api/leads, as JSON (the hydrated
+// forms) or as a form sent without JavaScript (application/x-www-form-urlencoded), and POST
+// /api/leads/details, which adds a quote's optional second step to the lead its first step made.
+// A valid lead is stored durably before the answer: 201 with its reference for JSON (again for a
+// retry of the same lead, 409 for its key reused with other answers), or for a form a page with
+// the reference, where the same answers from the same visitor within minutes are one lead (a
+// prerendered page cannot carry a per-visitor idempotency key). Every other case is answered with
+// the status and message the form shows, as JSON or as a page that lists what to fix. Both paths
+// share the limits (body size, content type, rate) and the validation. Other methods on the paths
+// are answered 405 (OPTIONS 204), with an Allow header.
+import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../src/config/site';
-import { LEADS_ENDPOINT, LEAD_MAX_BODY_BYTES } from '../../src/features/leads/lead-api-contract';
+import type { LeadSubmission } from '../../src/features/leads/lead-schema';
+import {
+  LEAD_DETAILS_ENDPOINT,
+  LEAD_MAX_BODY_BYTES,
+  LEAD_REFERENCE_PATTERN,
+  LEADS_ENDPOINT,
+} from '../../src/features/leads/lead-api-contract';
+import { canonicalJson } from '../../src/features/leads/canonical-json';
 import {
   FORM_ERROR_KEY,
+  contactFieldsSchema,
   leadSubmissionSchema,
+  quoteDetailsSchema,
+  quoteFieldsSchema,
   toFieldErrors,
 } from '../../src/features/leads/lead-schema';
-import { HONEYPOT_FIELD, leadErrorMessages } from '../../src/features/leads/lead-fields';
-import type { LeadSubmission } from '../../src/features/leads/lead-schema';
+import {
+  HONEYPOT_FIELD,
+  LEAD_KINDS,
+  leadErrorMessages,
+  type LeadKind,
+} from '../../src/features/leads/lead-fields';
 import { DEFAULT_MIN_FILL_MS, DEFAULT_RATE_LIMIT_PER_MINUTE } from './config';
 import type { Database } from './db';
 import { createIpHasher, loadIpSalt } from './ip-hash';
+import {
+  DuplicateFieldError,
+  FORM_CONTENT_TYPE,
+  MalformedFormError,
+  installLeadFormParser,
+} from './lead-form-parser';
 import { ForbiddenKeyError, installLeadJsonParser } from './lead-json-parser';
+import { detailsAddedPageHtml, invalidLeadPageHtml, sentLeadPageHtml } from './lead-form-html';
+import { messagePageHtml } from './lead-page-html';
 import { IdempotencyConflictError, createLeadRepository } from './lead-repository';
+import { toE164 } from './phone-number';
 import { createRateLimiter } from './rate-limit';
 import { createDecoyReference } from './reference';
 import { detectSpam } from './spam-check';
+import { createUpdateTokens } from './update-token';
 import { startWebhookWorker } from './webhook-outbox';
 import type { WebhookWorkerOptions } from './webhook-outbox';
 
@@ -41,7 +71,17 @@ const messages = {
   malformed:
     'The form could not be read (the request was not valid JSON). Please reload the page and try again.',
   tooLarge: `This is more than we can accept in one form (${LEAD_MAX_BODY_BYTES / 1024} KB). Please shorten your message.`,
-  notJson: 'Forms must be sent as JSON (Content-Type: application/json).',
+  notJson:
+    'Forms must be sent as JSON (Content-Type: application/json) or as a web form (application/x-www-form-urlencoded).',
+  unreadableForm:
+    'The form could not be read. Please go back, check what you typed and send the form again.',
+  duplicateField: (key: string) =>
+    `This form contains the field "${key}" more than once. Please go back and send the form again.`,
+  wrongToken:
+    'These details could not be added: the link between them and your request is not valid. Please send them with a new quote request, or call us.',
+  notFound: 'We could not find this quote request. Please send a new one, or call us.',
+  closed:
+    'This quote request already has its details, or was sent more than a day ago, so nothing was changed. Please write to us or call us to add anything.',
   rateLimited:
     'You have sent several forms in the last minute. Please wait a minute and try again.',
   failed: `We could not save your details just now. Please try again in a minute, or call us on ${site.phone}.`,
@@ -52,7 +92,10 @@ const messages = {
   wrongMethod: `This address only accepts the quote and contact forms, sent with POST. To reach us, use the contact form on our website or call us on ${site.phone}.`,
 } as const;
 
-/** The methods the lead endpoint answers, for the Allow header. */
+/** How long the same answers from the same visitor, sent as a form, count as one lead. */
+export const FORM_REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/** The methods the lead endpoints answer, for the Allow header. */
 const ALLOW = 'POST, OPTIONS';
 
 // The envelope is not part of the lead: only what the visitor typed is stored.
@@ -66,15 +109,49 @@ const ENVELOPE_KEYS = new Set<string>([
 const leadFields = (submission: LeadSubmission): Record<string, unknown> =>
   Object.fromEntries(Object.entries(submission).filter(([key]) => !ENVELOPE_KEYS.has(key)));
 
-const isJson = (contentType: string | undefined): boolean =>
-  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+const mediaType = (request: FastifyRequest): string | undefined =>
+  request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+const isForm = (request: FastifyRequest): boolean => mediaType(request) === FORM_CONTENT_TYPE;
+const isAccepted = (request: FastifyRequest): boolean =>
+  mediaType(request) === 'application/json' || isForm(request);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The idempotency key of a lead sent as a form: the same visitor's same answers in the same
+ * window of time make the same key, as a UUID (the column's type).
+ */
+export function formLeadKey(
+  ipHash: string,
+  kind: LeadKind,
+  payload: Record<string, unknown>,
+  window: number,
+): string {
+  const hex = createHash('sha256')
+    .update(canonicalJson({ ipHash, kind, payload, window }))
+    .digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The fields' errors after the phone rule, or the fields with the phone in E.164. */
+function applyPhoneRule<T extends { phone?: string }>(
+  fields: T,
+): { ok: true; fields: T } | { ok: false; errors: Record<string, string> } {
+  if (!fields.phone) return { ok: true, fields };
+  const phone = toE164(fields.phone);
+  if (!phone) return { ok: false, errors: { phone: leadErrorMessages.phone } };
+  return { ok: true, fields: { ...fields, phone } };
+}
 
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify, options) => {
   const { db, webhookUrl } = options;
   const now = options.now ?? Date.now;
   const minFillMs = options.minFillMs ?? DEFAULT_MIN_FILL_MS;
   const repository = createLeadRepository(db, { queueWebhook: Boolean(webhookUrl) });
-  const hashIp = createIpHasher(await loadIpSalt(db, options.ipSalt));
+  const salt = await loadIpSalt(db, options.ipSalt);
+  const hashIp = createIpHasher(salt);
+  const tokens = createUpdateTokens(salt);
   const limiter = createRateLimiter({
     max: DEFAULT_RATE_LIMIT_PER_MINUTE,
     ...options.rateLimit,
@@ -87,18 +164,55 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
 
   // Encapsulated, like the error handler: other routes keep the app's JSON parser.
   installLeadJsonParser(fastify, LEAD_MAX_BODY_BYTES);
+  installLeadFormParser(fastify, LEAD_MAX_BODY_BYTES);
+
+  /** Answers a form with a page, anything else with JSON. */
+  const answer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    json: object,
+    page: () => string,
+  ) =>
+    isForm(request)
+      ? reply
+          .code(status)
+          .header('x-robots-tag', 'noindex')
+          .type('text/html; charset=utf-8')
+          .send(page())
+      : reply.code(status).send(json);
+  const problem = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
+    answer(request, reply, status, { message }, () =>
+      messagePageHtml(status >= 500 ? 'Your details were not saved' : 'Please try again', message),
+    );
 
   // Encapsulated: this handler sees only this plugin's route, whatever the app does elsewhere.
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ForbiddenKeyError) {
-      const message = messages.forbiddenKey(error.key);
-      return reply
-        .code(400)
-        .send({ message: messages.invalid, errors: { [FORM_ERROR_KEY]: message } });
+    if (error instanceof ForbiddenKeyError || error instanceof DuplicateFieldError) {
+      const message =
+        error instanceof ForbiddenKeyError
+          ? messages.forbiddenKey(error.key)
+          : messages.duplicateField(error.key);
+      return answer(
+        request,
+        reply,
+        400,
+        { message: messages.invalid, errors: { [FORM_ERROR_KEY]: message } },
+        () => messagePageHtml('Please try again', message),
+      );
+    }
+    if (error instanceof MalformedFormError) {
+      return answer(
+        request,
+        reply,
+        400,
+        { message: messages.unreadableForm, errors: { [FORM_ERROR_KEY]: messages.unreadableForm } },
+        () => messagePageHtml('Please try again', messages.unreadableForm),
+      );
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send({ message: messages.tooLarge });
+        return problem(request, reply, 413, messages.tooLarge);
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(415).send({ message: messages.notJson });
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -109,10 +223,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
           .send({ message: messages.malformed, errors: { [FORM_ERROR_KEY]: messages.malformed } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: leadErrorMessages.form });
+      return problem(request, reply, error.statusCode, leadErrorMessages.form);
     }
     request.log.error({ err: error }, 'lead could not be stored');
-    return reply.code(500).send({ message: messages.failed });
+    return problem(request, reply, 500, messages.failed);
   });
 
   // Runs before the body is read, so refused requests cost no parsing.
@@ -120,47 +234,126 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
     reply.header('cache-control', 'no-store');
     const decision = limiter.take(hashIp(request.ip));
     if (!decision.allowed) {
-      return reply
-        .code(429)
-        .header('retry-after', String(decision.retryAfterSeconds))
-        .send({ message: messages.rateLimited });
+      reply.header('retry-after', String(decision.retryAfterSeconds));
+      return problem(request, reply, 429, messages.rateLimited);
     }
-    if (!isJson(request.headers['content-type']))
-      return reply.code(415).send({ message: messages.notJson });
+    if (!isAccepted(request)) return reply.code(415).send({ message: messages.notJson });
   };
 
   fastify.post(
     LEADS_ENDPOINT,
     { bodyLimit: LEAD_MAX_BODY_BYTES, onRequest: guard },
     async (request, reply) => {
-      const spam = detectSpam(request.body, { now: now(), minFillMs });
+      const form = isForm(request);
+      const body: unknown = request.body;
+      // A form carries no fill time: the prerendered page cannot stamp when it was started.
+      const spam = detectSpam(
+        form && isRecord(body) ? { [HONEYPOT_FIELD]: body[HONEYPOT_FIELD] } : body,
+        {
+          now: now(),
+          minFillMs,
+        },
+      );
+      const formKind =
+        form && isRecord(body) ? LEAD_KINDS.find((kind) => kind === body.kind) : undefined;
       if (spam) {
         // Looks like success to the sender; logged (with the hashed address only) for abuse review.
         request.log.info({ spam, ipHash: hashIp(request.ip) }, 'lead dropped as spam');
-        return reply.code(201).send({ reference: createDecoyReference(new Date(now())) });
+        const reference = createDecoyReference(new Date(now()));
+        const updateToken = tokens.tokenFor(reference);
+        return answer(request, reply, form ? 200 : 201, { reference, updateToken }, () =>
+          sentLeadPageHtml({ kind: formKind ?? 'contact', reference, token: updateToken }),
+        );
+      }
+      if (form && !formKind) {
+        return problem(request, reply, 400, leadErrorMessages.form);
       }
 
-      const parsed = leadSubmissionSchema.safeParse(request.body);
-      if (!parsed.success) {
-        return reply
-          .code(400)
-          .send({ message: messages.invalid, errors: toFieldErrors(parsed.error) });
+      const invalid = (errors: Record<string, string>) =>
+        answer(request, reply, 400, { message: messages.invalid, errors }, () =>
+          invalidLeadPageHtml(formKind ?? 'contact', isRecord(body) ? body : {}, errors),
+        );
+      let kind: LeadKind;
+      let fields: Record<string, unknown> & { phone?: string };
+      let idempotencyKey: string | undefined;
+      if (formKind) {
+        const schema = formKind === 'quote' ? quoteFieldsSchema : contactFieldsSchema;
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) return invalid(toFieldErrors(parsed.error));
+        kind = formKind;
+        fields = parsed.data;
+      } else {
+        const parsed = leadSubmissionSchema.safeParse(body);
+        if (!parsed.success) return invalid(toFieldErrors(parsed.error));
+        kind = parsed.data.kind;
+        idempotencyKey = parsed.data.idempotencyKey;
+        fields = leadFields(parsed.data);
+      }
+      const phoned = applyPhoneRule(fields);
+      if (!phoned.ok) return invalid(phoned.errors);
+      const payload = phoned.fields;
+      const ipHash = hashIp(request.ip);
+
+      if (!idempotencyKey) {
+        // The same answers from the same visitor in this window or the one before are one lead.
+        const window = Math.floor(now() / FORM_REPEAT_WINDOW_MS);
+        const earlier = await repository.referenceForKey(
+          formLeadKey(ipHash, kind, payload, window - 1),
+        );
+        if (earlier) {
+          return answer(request, reply, 200, {}, () =>
+            sentLeadPageHtml({ kind, reference: earlier, token: tokens.tokenFor(earlier) }),
+          );
+        }
+        idempotencyKey = formLeadKey(ipHash, kind, payload, window);
       }
 
-      const { kind, idempotencyKey } = parsed.data;
       const stored = await repository
-        .insert(
-          { kind, idempotencyKey, payload: leadFields(parsed.data), ipHash: hashIp(request.ip) },
-          new Date(now()),
-        )
+        .insert({ kind, idempotencyKey, payload, ipHash }, new Date(now()))
         .catch((error: unknown) => {
           if (error instanceof IdempotencyConflictError) return undefined;
           throw error;
         });
-      if (!stored) return reply.code(409).send({ message: messages.conflict });
+      if (!stored) return problem(request, reply, 409, messages.conflict);
       if (stored.created) worker?.nudge();
       else reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send({ reference: stored.reference });
+      const { reference } = stored;
+      const updateToken = kind === 'quote' ? tokens.tokenFor(reference) : undefined;
+      return answer(request, reply, form ? 200 : 201, { reference, updateToken }, () =>
+        sentLeadPageHtml({ kind, reference, token: updateToken }),
+      );
+    },
+  );
+
+  fastify.post(
+    LEAD_DETAILS_ENDPOINT,
+    { bodyLimit: LEAD_MAX_BODY_BYTES, onRequest: guard },
+    async (request, reply) => {
+      const body = isRecord(request.body) ? request.body : {};
+      const { reference, token } = body;
+      if (
+        typeof reference !== 'string' ||
+        !LEAD_REFERENCE_PATTERN.test(reference) ||
+        typeof token !== 'string'
+      ) {
+        return problem(request, reply, 400, leadErrorMessages.form);
+      }
+      if (!tokens.verify(reference, token))
+        return problem(request, reply, 403, messages.wrongToken);
+      const parsed = quoteDetailsSchema.safeParse(body);
+      if (!parsed.success) {
+        const errors = toFieldErrors(parsed.error);
+        if (parsed.error.issues.some((issue) => issue.path.length === 0))
+          errors[FORM_ERROR_KEY] = leadErrorMessages.noDetails;
+        return answer(request, reply, 400, { message: messages.invalid, errors }, () =>
+          sentLeadPageHtml({ kind: 'quote', reference, token, details: { values: body, errors } }),
+        );
+      }
+      const outcome = await repository.addDetails(reference, parsed.data, new Date(now()));
+      if (outcome === 'not-found') return problem(request, reply, 404, messages.notFound);
+      if (outcome === 'closed') return problem(request, reply, 409, messages.closed);
+      if (outcome === 'updated') worker?.nudge();
+      return answer(request, reply, 200, { reference }, () => detailsAddedPageHtml(reference));
     },
   );
 
@@ -170,10 +363,12 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
     if (request.method === 'OPTIONS') return reply.code(204).send();
     return reply.code(405).send({ message: messages.wrongMethod });
   };
-  fastify.route({
-    method: fastify.supportedMethods.filter((method) => method !== 'POST'),
-    url: LEADS_ENDPOINT,
-    onRequest: refuseMethod,
-    handler: refuseMethod,
-  });
+  for (const url of [LEADS_ENDPOINT, LEAD_DETAILS_ENDPOINT]) {
+    fastify.route({
+      method: fastify.supportedMethods.filter((method) => method !== 'POST'),
+      url,
+      onRequest: refuseMethod,
+      handler: refuseMethod,
+    });
+  }
 };

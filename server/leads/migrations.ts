@@ -37,6 +37,17 @@ export const migrations: Migration[] = [
       'CREATE TABLE lead_settings (key text PRIMARY KEY, value text NOT NULL)',
     ],
   },
+  {
+    version: 2,
+    name: 'quote details added by reference, and webhook events',
+    statements: [
+      // When the quote's second step added its details; a lead that has them takes no more.
+      'ALTER TABLE leads ADD COLUMN details_at timestamptz',
+      // What a delivery announces: the new lead, or the details added to it later.
+      `ALTER TABLE lead_webhook_outbox ADD COLUMN event text NOT NULL DEFAULT 'created'
+        CHECK (event IN ('created', 'updated'))`,
+    ],
+  },
 ];
 
 // Any constant works; it only has to be the same for every process that migrates this database.

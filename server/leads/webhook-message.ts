@@ -1,11 +1,17 @@
-// The JSON body posted to LEADS_WEBHOOK_URL for a new lead: a `text` summary that Slack shows as
-// the message (and Zapier or Make can map), plus the whole lead for anything that wants fields.
-import { budgetLabels } from '../../src/features/leads/lead-fields';
+// The JSON body posted to LEADS_WEBHOOK_URL for a new lead, and again when a quote's second step
+// adds details to it (`event: 'updated'`, the whole lead again under the same reference): a `text`
+// summary that Slack shows as the message (and Zapier or Make can map), plus the whole lead for
+// anything that wants fields.
+import { budgetLabels, needLabels } from '../../src/features/leads/lead-fields';
 import { cityOptions, serviceOptions } from '../../src/features/leads/lead-options';
-import type { BudgetRange } from '../../src/features/leads/lead-fields';
+import type { BudgetRange, NeedChoice } from '../../src/features/leads/lead-fields';
 import type { StoredLead } from './lead-repository';
 
+/** Why a delivery is sent: a new lead, or details added to one already delivered. */
+export type WebhookEvent = 'created' | 'updated';
+
 export interface WebhookBody {
+  event: WebhookEvent;
   text: string;
   lead: { reference: string; kind: StoredLead['kind']; createdAt: string } & Record<
     string,
@@ -22,25 +28,40 @@ const nameOf = (options: { slug: string; name: string }[], slug: unknown): strin
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+const listOf = (options: { slug: string; name: string }[], value: unknown): string =>
+  Array.isArray(value) ? value.map((slug) => nameOf(options, slug)).join(', ') : '';
+
 function summary(lead: StoredLead): string {
   const p = lead.payload;
   const who = str(p.company) ? `${str(p.name)} (${str(p.company)})` : str(p.name);
   if (lead.kind === 'contact') {
-    return `New message ${lead.reference} from ${who}: "${str(p.subject)}". Reply to ${str(p.email)}.`;
+    const about = str(p.subject) ? `: "${str(p.subject)}"` : '';
+    const reply = [str(p.email), str(p.phone)].filter(Boolean).join(' or ');
+    return `New message ${lead.reference} from ${who}${about}. Reply to ${reply}.`;
   }
-  const services = Array.isArray(p.services)
-    ? p.services.map((slug) => nameOf(serviceOptions, slug)).join(', ')
-    : '';
+  const services = listOf(serviceOptions, p.services);
+  const need = needLabels[p.need as NeedChoice] ?? str(p.need);
   const budget = budgetLabels[p.budget as BudgetRange] ?? str(p.budget);
-  return (
-    `New quote request ${lead.reference} from ${who}, ${nameOf(cityOptions, p.city)}: ${services}. ` +
-    `Budget: ${budget}. Call ${str(p.phone)} or email ${str(p.email)}.`
-  );
+  const reach = [str(p.phone) && `Call ${str(p.phone)}`, str(p.email) && `email ${str(p.email)}`]
+    .filter(Boolean)
+    .join(' or ');
+  return [
+    `New quote request ${lead.reference} from ${who}, ${nameOf(cityOptions, p.city)}: ${need || services}.`,
+    need && services && `Services: ${services}.`,
+    budget && `Budget: ${budget}.`,
+    reach && `${reach}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
-export function webhookBody(lead: StoredLead): WebhookBody {
+export function webhookBody(lead: StoredLead, event: WebhookEvent = 'created'): WebhookBody {
+  const text = summary(lead);
   return {
-    text: escapeSlackText(summary(lead)),
+    event,
+    text: escapeSlackText(
+      event === 'updated' ? `Details added to ${text.replace(/^New /, '')}` : text,
+    ),
     lead: {
       ...lead.payload,
       reference: lead.reference,

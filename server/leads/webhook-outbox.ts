@@ -5,6 +5,7 @@
 import type { Database } from './db';
 import type { StoredLead } from './lead-repository';
 import { webhookBody } from './webhook-message';
+import type { WebhookEvent } from './webhook-message';
 
 export interface WebhookWorkerOptions {
   db: Database;
@@ -46,6 +47,7 @@ export function backoffDelay(
 interface ClaimedRow {
   id: number;
   attempts: number;
+  event: WebhookEvent;
   reference: string;
   kind: StoredLead['kind'];
   payload: Record<string, unknown> | string;
@@ -82,7 +84,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
          SELECT id FROM lead_webhook_outbox
           WHERE delivered_at IS NULL AND next_attempt_at <= now() AND attempts < $3
           ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING o.id, o.attempts, l.reference, l.kind, l.payload, l.created_at`,
+       RETURNING o.id, o.attempts, o.event, l.reference, l.kind, l.payload, l.created_at`,
       [batchSize, leaseMs, maxAttempts],
     );
 
@@ -100,7 +102,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       const response = await send(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(webhookBody(lead)),
+        body: JSON.stringify(webhookBody(lead, row.event)),
         signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), shutdown.signal]),
       });
       await response.body?.cancel();

@@ -22,7 +22,7 @@ export function ContactForm() {
       form={form}
       id="contact-form"
       title="Send us a message"
-      intro={`Fields marked * are required. We reply ${replyPromise}.`}
+      intro={`Fields marked * are required, with an email address or a phone number for our reply. We reply ${replyPromise}.`}
       what="message"
       order={ORDER}
       submitLabel="Send message"
@@ -31,7 +31,7 @@ export function ContactForm() {
         <TextField {...text('name')} required autoComplete="name" />
         <TextField
           {...text('email')}
-          required
+          hint="Or give a phone number below"
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -39,13 +39,12 @@ export function ContactForm() {
       </div>
       <TextField
         {...text('phone')}
-        label="Phone number (optional)"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="If you would like a call back"
+        hint="Or give an email address above. Any country: with its code if it is not Indian, e.g. +44 20 7946 0958"
       />
-      <TextField {...text('subject')} required />
+      <TextField {...text('subject')} />
       <TextField {...text('message')} required multiline />
     </LeadFormShell>
   );

@@ -1,9 +1,9 @@
 // What the lead forms show besides their fields: the error summary, a form-level message, the
 // notice about a restored draft, and the confirmation once sent (or queued while offline).
 import { useEffect, useRef } from 'react';
-import { leadFieldLabels, type LeadField } from './lead-fields';
 import { LEAD_SENT_EVENT } from './lead-outbox-event';
-import { replyPromise } from '../../content/facts/promise-phrases';
+import type { LeadKind } from './lead-fields';
+import { nextSteps, whatsappHrefFor } from './next-steps';
 
 export function ErrorSummary({
   errors,
@@ -23,7 +23,7 @@ export function ErrorSummary({
         {fields.map((field) => (
           <li key={field}>
             <a href={`#${field}`} className="link">
-              {leadFieldLabels[field as LeadField] ?? field}: {errors[field]}
+              {errors[field]}
             </a>
           </li>
         ))}
@@ -53,6 +53,7 @@ export function RestoredNotice({ onClear }: { onClear: () => void }) {
 }
 
 interface ConfirmationProps {
+  kind: LeadKind;
   status: 'sent' | 'queued';
   reference: string;
   what: string;
@@ -61,6 +62,7 @@ interface ConfirmationProps {
 }
 
 export function Confirmation({
+  kind,
   status,
   reference,
   what,
@@ -86,9 +88,18 @@ export function Confirmation({
             Thank you: your {what} is with us
           </h2>
           <p className="mt-3">
-            Your reference number is <strong className="reference">{reference}</strong>. A
-            strategist will reply {replyPromise} (Monday to Saturday). Quote this number if you call
-            us.
+            Your reference number is <strong className="reference">{reference}</strong>.
+          </p>
+          <h3 className="mt-4 font-semibold">What happens next</h3>
+          <ol className="mt-2 list-decimal pl-5">
+            {nextSteps(kind).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="mt-4">
+            <a className="btn-primary" href={whatsappHrefFor(reference)}>
+              Message us on WhatsApp with your reference
+            </a>
           </p>
         </>
       ) : (

@@ -3,6 +3,14 @@
 
 export const LEADS_ENDPOINT = '/api/leads';
 
+/**
+ * POST: adds the quote's second step to the lead made by its first, by `reference` and the
+ * `updateToken` the first step's 201 returned (JSON or a form). 200 once added (again for the same
+ * details), 403 for a wrong token, 404 for no such quote, 409 when the lead is closed (details
+ * already added, or a day has passed). It never creates a lead.
+ */
+export const LEAD_DETAILS_ENDPOINT = '/api/leads/details';
+
 /** Largest accepted request body; a bigger one is answered 413 before it is read to the end. */
 export const LEAD_MAX_BODY_BYTES = 16 * 1024;
 
@@ -12,6 +20,8 @@ export const LEAD_MAX_BODY_BYTES = 16 * 1024;
  */
 export interface LeadCreatedResponse {
   reference: string;
+  /** For a quote: lets the same visitor add the second step's details to this lead. */
+  updateToken?: string;
 }
 
 /** 400: per-field messages keyed by field name; 'form' for a problem with the body as a whole. */

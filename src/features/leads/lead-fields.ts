@@ -41,6 +41,22 @@ export const budgetLabels: Record<BudgetRange, string> = {
   'not-sure': 'Not sure yet',
 };
 
+/**
+ * What the visitor needs, as one choice: the first step of the quote. Each means one thing; the
+ * services it covers are chosen, if the visitor wants, in the second step.
+ */
+export const NEED_CHOICES = ['seo', 'ads', 'social', 'website', 'automation', 'not-sure'] as const;
+export type NeedChoice = (typeof NEED_CHOICES)[number];
+
+export const needLabels: Record<NeedChoice, string> = {
+  seo: 'Be found on Google (SEO)',
+  ads: 'Paid ads on Google, Facebook, Instagram or LinkedIn',
+  social: 'Social media, content or email marketing',
+  website: 'A new website or a redesign',
+  automation: 'Automation with AI, CRM or WhatsApp',
+  'not-sure': 'Not sure yet: please advise me',
+};
+
 /** The value of the city field for a place the registry does not list. */
 export const OTHER_CITY = 'other';
 
@@ -53,13 +69,14 @@ export const serviceSlugFor = (
 export const leadFieldLabels = {
   name: 'Your name',
   email: 'Email address',
-  phone: 'Phone number',
+  phone: 'Phone or WhatsApp number',
+  need: 'What do you need most?',
   company: 'Company or business name',
   website: 'Website (optional)',
   services: 'Services you are interested in',
   city: 'City',
   budget: 'Monthly marketing budget',
-  subject: 'Subject',
+  subject: 'Subject (optional)',
   message: 'Message',
   consent:
     'I agree that Reachmark may contact me about this enquiry, as described in the privacy policy.',
@@ -72,31 +89,36 @@ export const tooLong = (max: number) =>
 export const leadErrorMessages = {
   name: 'Please enter your name (at least 2 letters).',
   email: 'Please enter a valid email address, like priya@example.in.',
-  phone: 'Please enter a 10-digit Indian phone number, like 98765 43210 or +91 98765 43210.',
+  phone:
+    'Please enter a phone number we can call, like 98765 43210, or with its country code, like +44 20 7946 0958.',
+  need: 'Please choose what you need most, or "Not sure yet".',
+  reply: 'Please give an email address or a phone number so that we can reply.',
   company: 'Please enter your company or business name.',
   website: 'Please enter a website address, like www.example.in, or leave it empty.',
   services: 'Please choose at least one service.',
   city: 'Please choose your city, or "Other city or town".',
   budget: 'Please choose a monthly budget range.',
-  subject: 'Please tell us what your message is about (at least 3 characters).',
+  subject: 'Please keep the subject to one line.',
   message: `Please write a short message (at least ${MIN_MESSAGE_LENGTH} characters).`,
   consent: 'Please agree to the privacy policy so that we can reply to you.',
+  details: 'Please write a little more, or leave the message empty.',
+  noDetails: 'Please add at least one detail, or skip this step.',
   controlCharacters: 'This contains characters we cannot store; please retype it.',
   form: 'Something in this form could not be read. Please check it and send it again.',
 } as const;
 
 const PHONE_SEPARATORS = /[\s\-().]/g;
-const INDIAN_PHONE = /^(?:(?:\+|00)?91)?0?([1-9]\d{9})$/;
+const PHONE_SHAPE = /^(?:\+|00)?\d{7,15}$/;
 
 /**
- * An Indian phone number as +91 and its ten digits, or undefined when it is not one. Accepts
- * mobiles and landlines with or without +91, 0091, 91 or a trunk 0, and spaces, dashes, dots or
- * brackets between digits: '098765-43210', '+91 124 400 5500', '(011) 2345 6789'.
+ * A light check of a phone number, for the browser: digits (7 to 15, the international maximum)
+ * with an optional + or 00, and spaces, dashes, dots or brackets between them. Returns the number
+ * without separators, or undefined. The server then checks it properly, for any country with India
+ * the default, and stores it in E.164 (server/leads/phone-number.ts).
  */
-export function normaliseIndianPhone(value: string): string | undefined {
+export function compactPhone(value: string): string | undefined {
   const compact = value.trim().replace(PHONE_SEPARATORS, '');
-  const digits = INDIAN_PHONE.exec(compact)?.[1];
-  return digits ? `+91${digits}` : undefined;
+  return PHONE_SHAPE.test(compact) ? compact : undefined;
 }
 
 /** A website as an absolute http(s) URL ('www.example.in' becomes 'https://www.example.in/'), or undefined. */

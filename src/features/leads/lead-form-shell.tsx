@@ -6,6 +6,7 @@ import { LoadingButton } from '../../components/loading-button';
 import { PageLink } from '../../components/page-link';
 import { CheckboxField, HoneypotField } from './form-fields';
 import { Confirmation, ErrorSummary, FormMessage, RestoredNotice } from './form-status';
+import { LEADS_ENDPOINT } from './lead-api-contract';
 import { HONEYPOT_FIELD, LEAD_FIELD_MAX_LENGTH, leadFieldLabels } from './lead-fields';
 import type { useLeadForm } from './use-lead-form';
 
@@ -51,6 +52,7 @@ export function LeadFormShell({
   if (form.status === 'sent' || form.status === 'queued') {
     return (
       <Confirmation
+        kind={form.kind}
         status={form.status}
         reference={form.reference}
         what={what}
@@ -60,7 +62,17 @@ export function LeadFormShell({
     );
   }
   return (
-    <form noValidate onSubmit={form.onSubmit} aria-labelledby={`${id}-title`} className="lead-form">
+    // method and action make the prerendered form work before (or without) JavaScript: it posts to
+    // the lead API, which answers with a page; once hydrated, onSubmit sends JSON instead.
+    <form
+      method="post"
+      action={LEADS_ENDPOINT}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby={`${id}-title`}
+      className="lead-form"
+    >
+      <input type="hidden" name="kind" value={form.kind} />
       <h2 id={`${id}-title`} className="section-title">
         {title}
       </h2>

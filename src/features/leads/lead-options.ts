@@ -5,7 +5,7 @@
 // descriptions and keywords.
 import { cityServices, services } from '../../content/services';
 import { places, type Place } from '../../content/places';
-import { OTHER_CITY, serviceSlugFor } from './lead-fields';
+import { OTHER_CITY, serviceSlugFor, type NeedChoice } from './lead-fields';
 
 export interface LeadOption {
   slug: string;
@@ -44,3 +44,76 @@ export const cityOptions: LeadOption[] = [
 
 /** Every city value the city field accepts. */
 export const citySlugs: ReadonlySet<string> = new Set(cityOptions.map((option) => option.slug));
+
+/** A group of the quote's second-step services: one heading, each option worded once. */
+export interface ServiceGroup {
+  title: string;
+  options: LeadOption[];
+}
+
+// The services a visitor picks from in the quote's second step, grouped, each label saying one
+// thing. The industry SEO pages' services (e.g. 'healthcare-seo') are not offered here: the
+// industry is what the business is, not another service; a link that names one still resolves.
+const GROUPS: { title: string; need: NeedChoice; options: [string, string][] }[] = [
+  {
+    title: 'Search (SEO)',
+    need: 'seo',
+    options: [
+      ['seo', 'SEO for your whole website'],
+      ['seo/local', 'Local SEO: Google Maps and searches near you'],
+      ['seo/ecommerce', 'SEO for an online store'],
+      ['seo/technical', 'Technical SEO: speed, crawling and site structure'],
+      ['seo/enterprise', 'SEO for a large site with thousands of pages'],
+    ],
+  },
+  {
+    title: 'Paid ads',
+    need: 'ads',
+    options: [
+      ['ppc', 'Google Ads'],
+      ['facebook-ads', 'Facebook and Instagram ads'],
+      ['linkedin-ads', 'LinkedIn ads'],
+      ['youtube-marketing', 'YouTube ads and channel'],
+    ],
+  },
+  {
+    title: 'Social media, content and email',
+    need: 'social',
+    options: [
+      ['social-media', 'Social media management'],
+      ['content', 'Articles, guides and other written content'],
+      ['email', 'Email newsletters and campaigns'],
+    ],
+  },
+  {
+    title: 'Website',
+    need: 'website',
+    options: [['web-design', 'Website design and development']],
+  },
+  {
+    title: 'Automation and growth',
+    need: 'automation',
+    options: [
+      ['ai-automation', 'AI chatbots and lead qualification'],
+      ['business-automation', 'Connecting your CRM, invoicing and WhatsApp notifications'],
+      ['marketing-automation', 'Lead scoring and follow-up journeys'],
+      ['business-development', 'Finding B2B clients: outreach and partnerships'],
+    ],
+  },
+];
+
+export const serviceGroups: ServiceGroup[] = GROUPS.map(({ title, options }) => ({
+  title,
+  options: options.map(([slug, name]) => ({ slug, name })),
+}));
+
+/**
+ * The first step's "what do you need" choice each service stands for, so a link such as
+ * /quote?service=seo/local pre-selects it (the industry SEO services stand for 'seo').
+ */
+export const serviceNeeds: Readonly<Record<string, NeedChoice>> = Object.fromEntries(
+  serviceOptions.map(({ slug }): [string, NeedChoice] => [
+    slug,
+    GROUPS.find((group) => group.options.some(([option]) => option === slug))?.need ?? 'seo',
+  ]),
+);

@@ -6,9 +6,10 @@ import {
   HONEYPOT_FIELD,
   LEAD_FIELD_MAX_LENGTH,
   MIN_MESSAGE_LENGTH,
+  NEED_CHOICES,
+  compactPhone,
   leadErrorMessages,
   leadFieldLabels,
-  normaliseIndianPhone,
   normaliseWebsite,
   tooLong,
 } from './lead-fields';
@@ -42,7 +43,7 @@ const phoneText = z
   .max(LEAD_FIELD_MAX_LENGTH.phone, { error: leadErrorMessages.phone });
 
 const requiredPhone = phoneText.transform((value, ctx) => {
-  const phone = normaliseIndianPhone(value);
+  const phone = compactPhone(value);
   if (phone) return phone;
   ctx.addIssue({ code: 'custom', message: leadErrorMessages.phone });
   return z.NEVER;
@@ -51,7 +52,7 @@ const requiredPhone = phoneText.transform((value, ctx) => {
 // Optional fields arrive as '' from an untouched input: '' and a missing key both mean "not given".
 const optionalPhone = phoneText.optional().transform((value, ctx) => {
   if (!value) return undefined;
-  const phone = normaliseIndianPhone(value);
+  const phone = compactPhone(value);
   if (phone) return phone;
   ctx.addIssue({ code: 'custom', message: leadErrorMessages.phone });
   return z.NEVER;
@@ -72,11 +73,25 @@ const optionalWebsite = z
 
 const name = text({ message: leadErrorMessages.name, min: 2, max: LEAD_FIELD_MAX_LENGTH.name });
 
-const email = z
+const optionalEmail = z
   .string({ error: leadErrorMessages.email })
   .trim()
   .max(LEAD_FIELD_MAX_LENGTH.email, { error: leadErrorMessages.email })
-  .pipe(z.email({ error: leadErrorMessages.email }));
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    if (z.email().safeParse(value).success) return value;
+    ctx.addIssue({ code: 'custom', message: leadErrorMessages.email });
+    return z.NEVER;
+  });
+
+/** An optional line of text: '' or missing means "not given". */
+const optionalText = (rules: TextRules) =>
+  z
+    .string({ error: rules.message })
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(text(rules).optional());
 
 const message = text({
   message: leadErrorMessages.message,
@@ -96,7 +111,6 @@ const serviceList = z
       }),
     { error: leadErrorMessages.services },
   )
-  .min(1, { error: leadErrorMessages.services })
   .max(Object.keys(serviceAliases).length, { error: leadErrorMessages.services })
   // Registry order, each service once, whichever alias the visitor's link used.
   .transform((slugs) => {
@@ -108,29 +122,62 @@ const city = z
   .string({ error: leadErrorMessages.city })
   .refine((slug) => citySlugs.has(slug), { error: leadErrorMessages.city });
 
-/** The fields of the quote form, without the submission envelope: validate form state with this. */
+/**
+ * The quote's first step, without the submission envelope: five questions, consent included. The
+ * agency has the lead once this is sent; the second step adds details to it.
+ */
 export const quoteFieldsSchema = z.object({
   name,
-  email,
   phone: requiredPhone,
-  company: text({ message: leadErrorMessages.company, max: LEAD_FIELD_MAX_LENGTH.company }),
-  website: optionalWebsite,
-  services: serviceList,
+  need: z.enum(NEED_CHOICES, { error: leadErrorMessages.need }),
   city,
-  budget: z.enum(BUDGET_RANGES, { error: leadErrorMessages.budget }),
-  message,
   consent,
 });
 
-/** The fields of the contact form, without the submission envelope. */
-export const contactFieldsSchema = z.object({
-  name,
-  email,
-  phone: optionalPhone,
-  subject: text({ message: leadErrorMessages.subject, min: 3, max: LEAD_FIELD_MAX_LENGTH.subject }),
-  message,
-  consent,
-});
+/** The quote's optional second step: details added to the lead the first step created. */
+export const quoteDetailsSchema = z
+  .object({
+    services: serviceList.optional().transform((list) => (list?.length ? list : undefined)),
+    budget: z
+      .union([z.literal(''), z.enum(BUDGET_RANGES)], { error: leadErrorMessages.budget })
+      .optional()
+      .transform((value) => value || undefined),
+    company: optionalText({
+      message: leadErrorMessages.company,
+      max: LEAD_FIELD_MAX_LENGTH.company,
+    }),
+    email: optionalEmail,
+    website: optionalWebsite,
+    message: optionalText({
+      message: leadErrorMessages.details,
+      max: LEAD_FIELD_MAX_LENGTH.message,
+      multiline: true,
+    }),
+  })
+  .transform((details) =>
+    Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined)),
+  )
+  .refine((details) => Object.keys(details).length > 0, { error: leadErrorMessages.noDetails });
+
+/** The contact form's fields: a name, one way to reply (email or phone), a message and consent. */
+export const contactFieldsSchema = z
+  .object({
+    name,
+    email: optionalEmail,
+    phone: optionalPhone,
+    subject: optionalText({
+      message: leadErrorMessages.subject,
+      max: LEAD_FIELD_MAX_LENGTH.subject,
+    }),
+    message,
+    consent,
+  })
+  .refine((fields) => Boolean(fields.email || fields.phone), {
+    error: leadErrorMessages.reply,
+    path: ['email'],
+    // Also while other fields are wrong, so an empty form lists every problem at once.
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 
 /**
  * What every submission carries besides its fields. `startedAt` is when the visitor began the form
@@ -157,7 +204,7 @@ export const quoteSubmissionSchema = quoteFieldsSchema.extend({
   kind: z.literal('quote'),
   ...envelope,
 });
-export const contactSubmissionSchema = contactFieldsSchema.extend({
+export const contactSubmissionSchema = contactFieldsSchema.safeExtend({
   kind: z.literal('contact'),
   ...envelope,
 });
@@ -172,6 +219,7 @@ export const leadSubmissionSchema = z.discriminatedUnion(
 );
 
 export type QuoteFields = z.output<typeof quoteFieldsSchema>;
+export type QuoteDetails = z.output<typeof quoteDetailsSchema>;
 export type ContactFields = z.output<typeof contactFieldsSchema>;
 export type QuoteFormValues = z.input<typeof quoteFieldsSchema>;
 export type ContactFormValues = z.input<typeof contactFieldsSchema>;

@@ -1,42 +1,23 @@
-// The free-quote form (/quote). Service and city pages link here pre-filled, e.g.
-// /quote?service=seo&city=mumbai.
-import { CheckboxGroup, SelectField, TextField } from './form-fields';
+// The free-quote form (/quote), in two short steps. The first asks five things, consent included,
+// and sends the lead: the agency has it from that moment. The second, optional, adds services,
+// budget, company, email, website and a message to the same lead (quote-details-form.tsx).
+// Service and city pages link here pre-filled, e.g. /quote?service=seo&city=mumbai.
+import { SelectField, TextField } from './form-fields';
 import { LeadFormShell, textFieldProps } from './lead-form-shell';
-import { cityOptions, serviceAliases, serviceOptions } from 'virtual:lead-options';
-import { BUDGET_RANGES, budgetLabels, leadFieldLabels, serviceSlugFor } from './lead-fields';
+import { cityOptions, serviceAliases, serviceNeeds } from 'virtual:lead-options';
+import { NEED_CHOICES, leadFieldLabels, needLabels, serviceSlugFor } from './lead-fields';
 import { useLeadForm, type FormValues } from './use-lead-form';
 
-const ORDER = [
-  'name',
-  'email',
-  'phone',
-  'company',
-  'website',
-  'services',
-  'city',
-  'budget',
-  'message',
-  'consent',
-];
-const EMPTY: FormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  website: '',
-  services: [],
-  city: '',
-  budget: '',
-  message: '',
-  consent: false,
-};
+const ORDER = ['name', 'phone', 'need', 'city', 'consent'];
+const EMPTY: FormValues = { name: '', phone: '', need: '', city: '', consent: false };
 const cities = new Set(cityOptions.map((option) => option.slug));
 
 function prefillFromUrl(): Partial<FormValues> {
   const params = new URLSearchParams(window.location.search);
   const service = serviceSlugFor(serviceAliases, params.get('service') ?? '');
+  const need = service ? serviceNeeds[service] : undefined;
   const city = params.get('city') ?? '';
-  return { ...(service ? { services: [service] } : {}), ...(cities.has(city) ? { city } : {}) };
+  return { ...(need ? { need } : {}), ...(cities.has(city) ? { city } : {}) };
 }
 
 export function QuoteForm() {
@@ -47,49 +28,33 @@ export function QuoteForm() {
     <LeadFormShell
       form={form}
       id="quote-form"
-      title="Tell us about your business"
-      intro="Fields marked * are required. It takes about two minutes."
+      title="Get a free quote in two short steps"
+      intro="Step 1 of 2: four questions and your consent. Fields marked * are required."
       what="quote request"
       order={ORDER}
-      submitLabel="Get my free quote"
+      submitLabel="Send and get my free quote"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...text('name')} required autoComplete="name" />
-        <TextField
-          {...text('email')}
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
         <TextField
           {...text('phone')}
           required
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="With or without +91, e.g. 98765 43210"
+          hint="Any country: 98765 43210, or with its code, e.g. +44 20 7946 0958"
         />
-        <TextField {...text('company')} required autoComplete="organization" />
-      </div>
-      <TextField
-        {...text('website')}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        hint="If you have one, e.g. www.example.in"
-      />
-      <CheckboxGroup
-        name="services"
-        label={leadFieldLabels.services}
-        required
-        values={values.services as string[]}
-        options={serviceOptions.map((option) => ({ value: option.slug, label: option.name }))}
-        error={errors.services}
-        onChange={onChange}
-        onBlur={onBlur}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          name="need"
+          label={leadFieldLabels.need}
+          required
+          placeholder="Choose one"
+          value={String(values.need)}
+          options={NEED_CHOICES.map((need) => ({ value: need, label: needLabels[need] }))}
+          error={errors.need}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
         <SelectField
           name="city"
           label={leadFieldLabels.city}
@@ -101,24 +66,7 @@ export function QuoteForm() {
           onChange={onChange}
           onBlur={onBlur}
         />
-        <SelectField
-          name="budget"
-          label={leadFieldLabels.budget}
-          required
-          placeholder="Choose a range"
-          value={String(values.budget)}
-          options={BUDGET_RANGES.map((range) => ({ value: range, label: budgetLabels[range] }))}
-          error={errors.budget}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
       </div>
-      <TextField
-        {...text('message')}
-        required
-        multiline
-        hint="Your goals, what you have tried so far, and any deadline."
-      />
     </LeadFormShell>
   );
 }

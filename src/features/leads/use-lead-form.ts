@@ -167,6 +167,7 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
   };
 
   return {
+    kind,
     values,
     errors,
     status,

@@ -15,14 +15,16 @@ const renderForm = () =>
 describe('quote form validation', () => {
   it('shows an inline error when a field is left invalid, tied to the field', async () => {
     renderForm();
-    const email = screen.getByRole('textbox', { name: /Email address/ });
-    await userEvent.type(email, 'not-an-email');
+    const email = screen.getByRole('textbox', { name: /Phone or WhatsApp number/ });
+    await userEvent.type(email, '12345');
     await userEvent.tab();
-    const message = 'Please enter a valid email address, like priya@example.in.';
+    const message =
+      'Please enter a phone number we can call, like 98765 43210, or with its country code, like +44 20 7946 0958.';
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     const described = email.getAttribute('aria-describedby')?.split(' ') ?? [];
-    const error = screen.getByText(message);
-    expect(described).toContain(error.id);
+    const error = document.getElementById('phone-error');
+    expect(error?.textContent).toBe(message);
+    expect(described).toContain(error?.id);
     // Nothing else is flagged before the visitor has been there.
     expect(screen.getByRole('textbox', { name: /Your name/ }).getAttribute('aria-invalid')).toBe(
       null,
@@ -31,24 +33,22 @@ describe('quote form validation', () => {
 
   it('an empty submit lists every problem in a summary and focuses the first invalid field', async () => {
     renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Get my free quote' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send and get my free quote' }));
     const summary = await screen.findByRole('alert');
     const links = within(summary).getAllByRole('link');
     expect(within(summary).getByRole('heading').textContent).toBe(
       `Please check these ${links.length} fields:`,
     );
+    // The first step: five questions, consent included.
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '#name',
-      '#email',
       '#phone',
-      '#company',
-      '#services',
+      '#need',
       '#city',
-      '#budget',
-      '#message',
       '#consent',
     ]);
-    expect(links[0]?.textContent).toBe('Your name: Please enter your name (at least 2 letters).');
+    // Each item is the field's own sentence, not "label: message".
+    expect(links[0]?.textContent).toBe('Please enter your name (at least 2 letters).');
     expect(links.at(-1)?.textContent).toContain(
       'Please agree to the privacy policy so that we can reply to you.',
     );
@@ -59,12 +59,12 @@ describe('quote form validation', () => {
 
   it('fixing a field removes its error from the summary', async () => {
     renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Get my free quote' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send and get my free quote' }));
     const summary = await screen.findByRole('alert');
     const before = within(summary).getAllByRole('link').length;
     await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Priya Sharma');
     await waitFor(() => expect(within(summary).getAllByRole('link')).toHaveLength(before - 1));
-    expect(within(summary).queryByRole('link', { name: /^Your name/ })).toBeNull();
+    expect(within(summary).queryByRole('link', { name: /enter your name/ })).toBeNull();
   });
 });
 
@@ -85,5 +85,27 @@ describe('contact form validation', () => {
     expect(document.getElementById('name-error')?.textContent).toBe(
       'Please enter your name (at least 2 letters).',
     );
+    // The subject is optional; a way to reply (email or phone) is what is asked for.
+    expect(
+      within(summary).getByRole('link', { name: /email address or a phone number/ }),
+    ).toBeTruthy();
+    expect(within(summary).queryByRole('link', { name: /subject/i })).toBeNull();
+    expect(within(summary).getByRole('link', { name: /privacy policy/ }).textContent).not.toMatch(
+      /\.:/,
+    );
+  });
+
+  it('posts to the lead API before JavaScript runs, with its kind', () => {
+    const { container } = render(
+      <MemoryRouter initialEntries={['/contact']}>
+        <ContactForm />
+      </MemoryRouter>,
+    );
+    const form = container.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/api/leads');
+    expect(
+      container.querySelector('input[type="hidden"][name="kind"]')?.getAttribute('value'),
+    ).toBe('contact');
   });
 });

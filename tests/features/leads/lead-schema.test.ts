@@ -4,6 +4,7 @@ import { services } from '../../../src/content/services';
 import {
   contactFieldsSchema,
   leadSubmissionSchema,
+  quoteDetailsSchema,
   quoteFieldsSchema,
   toFieldErrors,
 } from '../../../src/features/leads/lead-schema';
@@ -12,57 +13,52 @@ import {
   budgetLabels,
   leadErrorMessages,
   leadFieldLabels,
-  normaliseIndianPhone,
+  compactPhone,
   normaliseWebsite,
 } from '../../../src/features/leads/lead-fields';
 import {
   cityOptions,
   resolveServiceSlug,
+  serviceGroups,
+  serviceNeeds,
   serviceOptions,
 } from '../../../src/features/leads/lead-options';
 import * as leadOptionsData from 'virtual:lead-options';
 
 const quote = {
   name: 'Arjun Mehta',
-  email: 'arjun@mehtafoods.in',
   phone: '+91 98200 12345',
+  need: 'seo',
+  city: 'mumbai',
+  consent: true,
+};
+
+const details = {
   company: 'Mehta Foods',
+  email: 'arjun@mehtafoods.in',
   website: '',
   services: ['seo'],
-  city: 'mumbai',
   budget: '25k-50k',
   message: 'We sell packaged snacks across Maharashtra and want more distributor enquiries.',
-  consent: true,
 };
 
 const errorsOf = (result: ReturnType<typeof quoteFieldsSchema.safeParse>) =>
   result.success ? {} : toFieldErrors(result.error);
 
-describe('normaliseIndianPhone', () => {
+describe('compactPhone, the browser light check', () => {
   it.each([
-    ['9820012345', '+919820012345'],
+    ['9820012345', '9820012345'],
     ['+91 98200 12345', '+919820012345'],
-    ['+91-98200-12345', '+919820012345'],
-    ['098200 12345', '+919820012345'],
-    ['91 9820012345', '+919820012345'],
-    ['0091 98200 12345', '+919820012345'],
-    ['(011) 2345 6789', '+911123456789'],
-    ['+91 124 400 5500', '+911244005500'],
-    ['0124-4005500', '+911244005500'],
-    ['9123456789', '+919123456789'],
+    ['(011) 2345 6789', '01123456789'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['+1 (415) 555-2671', '+14155552671'],
+    ['0044 20 7946 0958', '00442079460958'],
   ])('reads %s as %s', (input, expected) => {
-    expect(normaliseIndianPhone(input)).toBe(expected);
+    expect(compactPhone(input)).toBe(expected);
   });
 
-  it.each([
-    ['98200 1234'],
-    ['98200123456'],
-    ['+1 415 555 0100'],
-    ['0000000000'],
-    ['98200-CALL-ME'],
-    [''],
-  ])('rejects %s', (input) => {
-    expect(normaliseIndianPhone(input)).toBeUndefined();
+  it.each([['12345'], ['+1234567890123456'], ['98200-CALL-ME'], ['']])('rejects %s', (input) => {
+    expect(compactPhone(input)).toBeUndefined();
   });
 });
 
@@ -83,39 +79,22 @@ describe('normaliseWebsite', () => {
   });
 });
 
-describe('the quote fields', () => {
-  it('accept a complete quote and normalise phone, website and services', () => {
-    const result = quoteFieldsSchema.parse({
+describe('the quote first step', () => {
+  it('asks at most five things, consent included', () => {
+    expect(Object.keys(quoteFieldsSchema.shape)).toEqual([
+      'name',
+      'phone',
+      'need',
+      'city',
+      'consent',
+    ]);
+  });
+
+  it('accepts a first step, trimming the name and compacting the phone', () => {
+    expect(quoteFieldsSchema.parse({ ...quote, name: '  Arjun Mehta  ' })).toEqual({
       ...quote,
-      website: 'mehtafoods.in',
-      services: ['ppc', 'seo', 'ppc'],
-      name: '  Arjun Mehta  ',
-    });
-    expect(result).toMatchObject({
-      name: 'Arjun Mehta',
       phone: '+919820012345',
-      website: 'https://mehtafoods.in/',
-      services: ['seo', 'ppc'],
     });
-  });
-
-  it('treat an empty optional website as not given', () => {
-    expect(quoteFieldsSchema.parse(quote).website).toBeUndefined();
-  });
-
-  it('accept every service in the registry and map city-service slugs to their service', () => {
-    expect(serviceOptions.map((option) => option.slug)).toEqual(
-      services.map((service) => service.slug),
-    );
-    expect(resolveServiceSlug('web-development')).toBe('web-design');
-    expect(resolveServiceSlug('seo/local')).toBe('seo/local');
-    expect(resolveServiceSlug('astrology')).toBeUndefined();
-    expect(resolveServiceSlug('constructor')).toBeUndefined();
-    const result = quoteFieldsSchema.parse({
-      ...quote,
-      services: services.map((service) => service.slug),
-    });
-    expect(result.services).toHaveLength(services.length);
   });
 
   it('accept every place in the registry and "other" as the city', () => {
@@ -127,73 +106,119 @@ describe('the quote fields', () => {
       expect(quoteFieldsSchema.safeParse({ ...quote, city: slug }).success).toBe(true);
   });
 
+  it('report a friendly message for each wrong field', () => {
+    const errors = errorsOf(
+      quoteFieldsSchema.safeParse({
+        name: 'A',
+        phone: '12345',
+        need: 'everything',
+        city: 'atlantis',
+        consent: false,
+      }),
+    );
+    expect(errors).toEqual({
+      name: leadErrorMessages.name,
+      phone: leadErrorMessages.phone,
+      need: leadErrorMessages.need,
+      city: leadErrorMessages.city,
+      consent: leadErrorMessages.consent,
+    });
+  });
+
+  it('refuse control characters in one-line fields', () => {
+    expect(errorsOf(quoteFieldsSchema.safeParse({ ...quote, name: 'Arjun\nMehta' }))).toEqual({
+      name: leadErrorMessages.controlCharacters,
+    });
+  });
+
   it('reach the browser as the same data (virtual:lead-options)', () => {
-    expect(leadOptionsData.serviceOptions).toEqual(serviceOptions);
+    expect(leadOptionsData.serviceGroups).toEqual(serviceGroups);
     expect(leadOptionsData.cityOptions).toEqual(cityOptions);
+    expect(leadOptionsData.serviceNeeds).toEqual(serviceNeeds);
     expect(leadOptionsData.serviceAliases['web-development']).toBe('web-design');
+  });
+
+  it('pre-select a need for every service a link can name', () => {
+    for (const { slug } of serviceOptions) expect(serviceNeeds[slug]).toBeDefined();
+    expect(serviceNeeds['healthcare-seo']).toBe('seo');
+    expect(serviceNeeds['facebook-ads']).toBe('ads');
+  });
+});
+
+describe('the quote second step', () => {
+  it('accepts details, normalising website and services', () => {
+    const result = quoteDetailsSchema.parse({
+      ...details,
+      website: 'mehtafoods.in',
+      services: ['ppc', 'seo', 'ppc'],
+    });
+    expect(result).toMatchObject({
+      website: 'https://mehtafoods.in/',
+      services: ['seo', 'ppc'],
+      budget: '25k-50k',
+    });
+  });
+
+  it('leaves out what was not given, and refuses an empty step', () => {
+    expect(quoteDetailsSchema.parse({ company: 'Mehta Foods', website: '', budget: '' })).toEqual({
+      company: 'Mehta Foods',
+    });
+    expect(quoteDetailsSchema.safeParse({ services: [], message: '  ' }).success).toBe(false);
+  });
+
+  it('offer each grouped service once, each an existing service, and map link slugs', () => {
+    const slugs = serviceGroups.flatMap((group) => group.options.map((option) => option.slug));
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const labels = serviceGroups.flatMap((group) => group.options.map((option) => option.name));
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const slug of slugs) expect(services.some((service) => service.slug === slug)).toBe(true);
+    expect(resolveServiceSlug('web-development')).toBe('web-design');
+    expect(resolveServiceSlug('constructor')).toBeUndefined();
   });
 
   it('label every budget range in rupees', () => {
     for (const range of BUDGET_RANGES) expect(budgetLabels[range]).toMatch(/₹|Not sure/);
   });
 
-  it('report a friendly message for each wrong field', () => {
+  it('report wrong fields, an unknown service and over-long text', () => {
     const errors = errorsOf(
-      quoteFieldsSchema.safeParse({
-        ...quote,
-        name: 'A',
+      quoteDetailsSchema.safeParse({
         email: 'arjun@',
-        phone: '12345',
-        services: [],
-        city: 'atlantis',
+        services: ['seo', 'astrology'],
         budget: 'lots',
-        message: 'Hi',
-        consent: false,
-      }),
-    );
-    expect(errors).toEqual({
-      name: leadErrorMessages.name,
-      email: leadErrorMessages.email,
-      phone: leadErrorMessages.phone,
-      services: leadErrorMessages.services,
-      city: leadErrorMessages.city,
-      budget: leadErrorMessages.budget,
-      message: leadErrorMessages.message,
-      consent: leadErrorMessages.consent,
-    });
-  });
-
-  it('report an unknown service under the services field', () => {
-    expect(
-      errorsOf(quoteFieldsSchema.safeParse({ ...quote, services: ['seo', 'astrology'] })),
-    ).toEqual({
-      services: leadErrorMessages.services,
-    });
-  });
-
-  it('limit the length of every text field', () => {
-    const errors = errorsOf(
-      quoteFieldsSchema.safeParse({
-        ...quote,
         company: 'x'.repeat(121),
         message: 'y'.repeat(3001),
-      }),
+      }) as unknown as ReturnType<typeof quoteFieldsSchema.safeParse>,
     );
+    expect(errors.email).toBe(leadErrorMessages.email);
+    expect(errors.services).toBe(leadErrorMessages.services);
+    expect(errors.budget).toBe(leadErrorMessages.budget);
     expect(errors.company).toMatch(/under 120 characters/);
     expect(errors.message).toMatch(/under 3,000 characters/);
-  });
-
-  it('keep line breaks in the message but refuse control characters in one-line fields', () => {
-    expect(
-      quoteFieldsSchema.safeParse({ ...quote, message: 'Line one\nLine two\tand a tab' }).success,
-    ).toBe(true);
-    expect(errorsOf(quoteFieldsSchema.safeParse({ ...quote, name: 'Arjun\nMehta' }))).toEqual({
-      name: leadErrorMessages.controlCharacters,
-    });
   });
 });
 
 describe('the contact fields', () => {
+  it('need a name, one way to reply, a message and consent; the subject is optional', () => {
+    const contact = {
+      name: 'Sana Khan',
+      message: 'Do you hire remote SEO writers?',
+      consent: true,
+    };
+    expect(errorsOf(contactFieldsSchema.safeParse(contact) as never)).toEqual({
+      email: leadErrorMessages.reply,
+    });
+    expect(contactFieldsSchema.safeParse({ ...contact, phone: '+44 20 7946 0958' }).success).toBe(
+      true,
+    );
+    expect(
+      contactFieldsSchema.parse({ ...contact, email: 'sana@example.in', subject: '' }),
+    ).toEqual({
+      ...contact,
+      email: 'sana@example.in',
+    });
+  });
+
   it('make the phone optional but check it when given', () => {
     const contact = {
       name: 'Sana Khan',
@@ -205,7 +230,7 @@ describe('the contact fields', () => {
     expect(contactFieldsSchema.parse({ ...contact, phone: '' }).phone).toBeUndefined();
     expect(contactFieldsSchema.parse(contact).phone).toBeUndefined();
     expect(contactFieldsSchema.parse({ ...contact, phone: '080 4123 4567' }).phone).toBe(
-      '+918041234567',
+      '08041234567',
     );
     expect(contactFieldsSchema.safeParse({ ...contact, phone: '4123' }).success).toBe(false);
   });
@@ -238,6 +263,8 @@ describe('a whole submission', () => {
     for (const key of Object.keys(quoteFieldsSchema.shape))
       expect(leadFieldLabels).toHaveProperty(key);
     for (const key of Object.keys(contactFieldsSchema.shape))
+      expect(leadFieldLabels).toHaveProperty(key);
+    for (const key of Object.keys(quoteDetailsSchema.in.shape))
       expect(leadFieldLabels).toHaveProperty(key);
   });
 });

@@ -15,7 +15,7 @@ import {
 import { leadRoutes } from '../../../server/leads/lead-routes';
 import type { LeadRoutesOptions } from '../../../server/leads/lead-routes';
 import { isGenuineReference } from '../../../server/leads/reference';
-import { contactSubmission, quoteSubmission } from './lead-fixtures';
+import { contactSubmission, quoteDetails, quoteSubmission } from './lead-fixtures';
 
 export interface LeadApiTarget {
   /** Opens a fresh, migrated database. */
@@ -71,6 +71,33 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       });
     }
 
+    function postTo(
+      app: FastifyInstance,
+      url: string,
+      body: unknown,
+      { address = freshAddress(), contentType = 'application/json' } = {},
+    ) {
+      return app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: address,
+        headers: { 'content-type': contentType },
+        payload: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    }
+
+    /** A body as a browser sends a form: url-encoded, a list as repeated fields. */
+    const formBody = (fields: Record<string, unknown>): string => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(fields)) {
+        for (const item of Array.isArray(value) ? value : [value])
+          if (item !== undefined && item !== false)
+            params.append(key, item === true ? 'on' : String(item));
+      }
+      return params.toString();
+    };
+    const FORM = 'application/x-www-form-urlencoded';
+
     const repository = () => createLeadRepository(db);
     const storedPayload = async (reference: string) => {
       const { rows } = await db.query<{ payload: Record<string, unknown>; ip_hash: string | null }>(
@@ -92,14 +119,9 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       const row = await storedPayload(reference);
       expect(row?.payload).toEqual({
         name: 'Ananya Iyer',
-        email: 'ananya@iyerdental.in',
         phone: '+919845012345',
-        company: 'Iyer Dental Care',
-        website: 'https://iyerdental.in/',
-        services: ['seo/local', 'ppc'],
+        need: 'seo',
         city: 'bangalore',
-        budget: '50k-1l',
-        message: quoteSubmission().message,
         consent: true,
       });
       expect(row?.ip_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -118,11 +140,17 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
 
     it('stores a city-service link slug as its service', async () => {
       const app = await buildApp();
-      const response = await post(
-        app,
-        quoteSubmission({ services: ['web-development', 'web-design'] }),
-      );
-      const row = await storedPayload(response.json<{ reference: string }>().reference);
+      const address = freshAddress();
+      const created = (await post(app, quoteSubmission(), { address })).json<{
+        reference: string;
+        updateToken: string;
+      }>();
+      await postTo(app, '/api/leads/details', {
+        reference: created.reference,
+        token: created.updateToken,
+        ...quoteDetails({ services: ['web-development', 'web-design'] }),
+      });
+      const row = await storedPayload(created.reference);
       expect(row?.payload.services).toEqual(['web-design']);
     });
 
@@ -210,15 +238,15 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
         app,
         quoteSubmission({
           name: 42,
-          services: 'seo',
+          need: ['seo'],
           consent: 'yes',
-          budget: 50000,
+          city: 50000,
           startedAt: 'yesterday',
         }),
       );
       expect(response.statusCode).toBe(400);
       const { errors } = response.json<{ errors: Record<string, string> }>();
-      expect(Object.keys(errors).sort()).toEqual(['budget', 'consent', 'form', 'name', 'services']);
+      expect(Object.keys(errors).sort()).toEqual(['city', 'consent', 'form', 'name', 'need']);
       expect(errors.consent).toMatch(/privacy policy/);
     });
 
@@ -232,17 +260,8 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       expect(response.statusCode).toBe(400);
       const { errors } = response.json<{ errors: Record<string, string> }>();
       expect(Object.keys(errors).sort()).toEqual(
-        [
-          'budget',
-          'city',
-          'company',
-          'consent',
-          'email',
-          'message',
-          'name',
-          'phone',
-          'services',
-        ].sort(),
+        // The quote's first step: five questions, consent included.
+        ['city', 'consent', 'name', 'need', 'phone'].sort(),
       );
     });
 
@@ -264,7 +283,7 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
 
     it.each([
       ['text/plain'],
-      ['application/x-www-form-urlencoded'],
+      // A form is accepted url-encoded (see 'as a form sent without JavaScript'), not as multipart.
       ['multipart/form-data; boundary=x'],
       [''],
     ])('answers content type "%s" with 415', async (contentType) => {
@@ -301,11 +320,11 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       const phrase = 'আমাদের দোকানের জন্য এসইও দরকার 🚀🙏🏽. ';
       const fields = {
         name: 'प्रिया शर्मा',
-        company: 'தமிழ் ஸ்டோர்ஸ் 🛍️',
+        subject: 'தமிழ் ஸ்டோர்ஸ் 🛍️',
         message: phrase.repeat(Math.floor(3000 / phrase.length)),
       };
       expect(fields.message.length).toBeGreaterThan(2950);
-      const response = await post(app, quoteSubmission(fields));
+      const response = await post(app, contactSubmission(fields));
       expect(response.statusCode).toBe(201);
       const row = await storedPayload(response.json<{ reference: string }>().reference);
       expect(row?.payload).toMatchObject({ ...fields, message: fields.message.trim() });
@@ -344,13 +363,13 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
 
     it.each([
       ['other answers', { message: 'A second version of the form, with different words.' }],
-      ['an answer left out', { website: '' }],
-      ['another form', { kind: 'contact', subject: 'Clinic SEO' }],
+      ['an answer left out', { subject: '' }],
+      ['another form', { kind: 'quote', phone: '98450 12345', need: 'seo', city: 'mumbai' }],
     ])(
       'answers a key reused with %s with 409, storing nothing and keeping the first lead',
       async (_label, changes) => {
         const app = await buildApp();
-        const body = quoteSubmission();
+        const body = contactSubmission();
         const first = await post(app, body);
         const { reference } = first.json<{ reference: string }>();
         const stored = await storedPayload(reference);
@@ -567,10 +586,232 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       expect(response.json<{ message: string }>().message).toMatch(/\+91 124 400 5500/);
     });
 
+    describe('as a form sent without JavaScript', () => {
+      const quoteForm = (overrides: Record<string, unknown> = {}) => ({
+        kind: 'quote',
+        name: 'Asha Verma',
+        phone: '+44 20 7946 0958',
+        need: 'website',
+        city: 'mumbai',
+        consent: true,
+        website_url: '',
+        ...overrides,
+      });
+
+      it('stores a quote with a foreign number in E.164 and answers a page with the reference', async () => {
+        const app = await buildApp();
+        const before = await repository().count();
+        const response = await postTo(app, '/api/leads', formBody(quoteForm()), {
+          contentType: FORM,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['x-robots-tag']).toBe('noindex');
+        const reference = /RM-\d{4}-[2-9A-HJKMNP-Z]{6}/.exec(response.body)?.[0] ?? '';
+        expect(reference).toMatch(LEAD_REFERENCE_PATTERN);
+        expect(response.body).toContain('What happens next');
+        expect(response.body).toContain(encodeURIComponent(reference));
+        expect(await repository().count()).toBe(before + 1);
+        expect((await storedPayload(reference))?.payload).toEqual({
+          name: 'Asha Verma',
+          phone: '+442079460958',
+          need: 'website',
+          city: 'mumbai',
+          consent: true,
+        });
+      });
+
+      it('stores the same answers from the same visitor sent twice as one lead', async () => {
+        const app = await buildApp();
+        const address = freshAddress();
+        const body = formBody(quoteForm({ phone: '+1 415 555 2671' }));
+        const before = await repository().count();
+        const first = await postTo(app, '/api/leads', body, { address, contentType: FORM });
+        const second = await postTo(app, '/api/leads', body, { address, contentType: FORM });
+        const ref = (html: string) => /RM-\d{4}-[2-9A-HJKMNP-Z]{6}/.exec(html)?.[0];
+        expect(ref(second.body)).toBe(ref(first.body));
+        expect(await repository().count()).toBe(before + 1);
+        // Another visitor with the same answers is another lead.
+        await postTo(app, '/api/leads', body, { contentType: FORM });
+        expect(await repository().count()).toBe(before + 2);
+      });
+
+      it('answers an invalid form with a page listing what to fix and keeping what was typed', async () => {
+        const app = await buildApp();
+        const before = await repository().count();
+        const response = await postTo(
+          app,
+          '/api/leads',
+          formBody({
+            kind: 'contact',
+            name: 'Asha <b>Verma</b>',
+            message: 'short',
+            consent: false,
+          }),
+          { contentType: FORM },
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.body).toContain('Please check these');
+        expect(response.body).toContain('value="Asha &lt;b&gt;Verma&lt;/b&gt;"');
+        expect(response.body).toContain('>short</textarea>');
+        expect(response.body).not.toContain('<b>Verma');
+        expect(await repository().count()).toBe(before);
+      });
+
+      it.each([
+        ['a __proto__ field', '__proto__=x&kind=contact'],
+        ['a constructor field', 'constructor=x&kind=contact'],
+        ['a field sent twice', 'kind=contact&name=A&name=B'],
+        ['a bad escape', 'kind=contact&name=%E0%A4'],
+        ['an escaped byte that is not UTF-8', 'kind=contact&name=%FF'],
+        ['a raw byte', 'kind=contact&name=\u00ff'],
+        ['no kind', 'name=Asha'],
+      ])('answers a form with %s with 400 and stores nothing', async (_label, body) => {
+        const app = await buildApp();
+        const before = await repository().count();
+        const response = await postTo(app, '/api/leads', body, { contentType: FORM });
+        expect(response.statusCode).toBe(400);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(await repository().count()).toBe(before);
+        expect(Object.prototype).not.toHaveProperty('x');
+      });
+
+      it('answers a form over 16 KB with 413', async () => {
+        const app = await buildApp();
+        const body = formBody({ ...quoteForm(), name: 'x'.repeat(17 * 1024) });
+        expect((await postTo(app, '/api/leads', body, { contentType: FORM })).statusCode).toBe(413);
+      });
+
+      it('answers a filled honeypot as if stored and stores nothing', async () => {
+        const app = await buildApp();
+        const before = await repository().count();
+        const response = await postTo(
+          app,
+          '/api/leads',
+          formBody(quoteForm({ website_url: 'https://spam.example' })),
+          { contentType: FORM },
+        );
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toMatch(/RM-\d{4}-/);
+        expect(await repository().count()).toBe(before);
+      });
+
+      it('shares the JSON API rate limit', async () => {
+        const app = await buildApp({ rateLimit: { max: 2 } });
+        const address = freshAddress();
+        await post(app, contactSubmission(), { address });
+        await postTo(app, '/api/leads', formBody(quoteForm()), { address, contentType: FORM });
+        const third = await postTo(app, '/api/leads', formBody(quoteForm({ name: 'Other' })), {
+          address,
+          contentType: FORM,
+        });
+        expect(third.statusCode).toBe(429);
+        expect(third.headers['content-type']).toMatch(/^text\/html/);
+      });
+    });
+
+    describe('the quote second step', () => {
+      async function createQuote(app: FastifyInstance) {
+        const response = await post(app, quoteSubmission());
+        return response.json<{ reference: string; updateToken: string }>();
+      }
+
+      it('adds the details to the same lead, once, without a second lead', async () => {
+        const app = await buildApp();
+        const { reference, updateToken } = await createQuote(app);
+        const before = await repository().count();
+        const body = { reference, token: updateToken, ...quoteDetails() };
+        const first = await postTo(app, '/api/leads/details', body);
+        expect(first.statusCode).toBe(200);
+        expect(first.json()).toEqual({ reference });
+        // The same details again (a double submit) are answered the same way.
+        expect((await postTo(app, '/api/leads/details', body)).statusCode).toBe(200);
+        expect(await repository().count()).toBe(before);
+        expect((await storedPayload(reference))?.payload).toMatchObject({
+          name: 'Ananya Iyer',
+          need: 'seo',
+          company: 'Iyer Dental Care',
+          email: 'ananya@iyerdental.in',
+          website: 'https://iyerdental.in/',
+          services: ['seo/local', 'ppc'],
+          budget: '50k-1l',
+        });
+      });
+
+      it('never reopens a closed lead: other details after the first are refused', async () => {
+        const app = await buildApp();
+        const { reference, updateToken } = await createQuote(app);
+        await postTo(app, '/api/leads/details', {
+          reference,
+          token: updateToken,
+          ...quoteDetails(),
+        });
+        const again = await postTo(app, '/api/leads/details', {
+          reference,
+          token: updateToken,
+          company: 'Another name',
+        });
+        expect(again.statusCode).toBe(409);
+        expect((await storedPayload(reference))?.payload.company).toBe('Iyer Dental Care');
+      });
+
+      it('refuses details a day after the first step', async () => {
+        let time = Date.now();
+        const app = await buildApp({ now: () => time });
+        const { reference, updateToken } = await createQuote(app);
+        time += 25 * 60 * 60 * 1000;
+        const late = await postTo(app, '/api/leads/details', {
+          reference,
+          token: updateToken,
+          ...quoteDetails(),
+        });
+        expect(late.statusCode).toBe(409);
+      });
+
+      it('refuses a wrong token, an unknown reference and a contact message', async () => {
+        const app = await buildApp();
+        const { reference, updateToken } = await createQuote(app);
+        const wrong = await postTo(app, '/api/leads/details', {
+          reference,
+          token: `${updateToken.slice(0, -2)}xx`,
+          ...quoteDetails(),
+        });
+        expect(wrong.statusCode).toBe(403);
+        expect((await storedPayload(reference))?.payload).not.toHaveProperty('company');
+        expect(
+          (await postTo(app, '/api/leads/details', { reference, ...quoteDetails() })).statusCode,
+        ).toBe(400);
+        const contact = (await post(app, contactSubmission())).json<{ reference: string }>();
+        const tokenlessContact = await postTo(app, '/api/leads/details', {
+          reference: contact.reference,
+          token: updateToken,
+          ...quoteDetails(),
+        });
+        expect(tokenlessContact.statusCode).toBe(403);
+      });
+
+      it('refuses empty details and answers invalid ones per field', async () => {
+        const app = await buildApp();
+        const { reference, updateToken } = await createQuote(app);
+        const empty = await postTo(app, '/api/leads/details', { reference, token: updateToken });
+        expect(empty.statusCode).toBe(400);
+        const bad = await postTo(app, '/api/leads/details', {
+          reference,
+          token: updateToken,
+          email: 'not an email',
+          budget: 'lots',
+        });
+        expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual([
+          'budget',
+          'email',
+        ]);
+      });
+    });
+
     describe('with a webhook', () => {
       let hook: http.Server;
       let hookUrl = '';
-      const received: { text: string; lead: Record<string, unknown> }[] = [];
+      const received: { event?: string; text: string; lead: Record<string, unknown> }[] = [];
       let failuresLeft = 0;
       let hang = false;
 
@@ -616,7 +857,8 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
         );
         const delivered = received.find((body) => body.lead.reference === reference);
         expect(delivered?.text).toContain('Kavya &lt;Reddy&gt; &amp; Co');
-        expect(delivered?.text).toContain('Local SEO, PPC Advertising');
+        expect(delivered?.text).toContain('Be found on Google (SEO)');
+        expect(delivered?.event).toBe('created');
         await vi.waitFor(async () => {
           const { rows } = await db.query<{ attempts: number; delivered: boolean }>(
             `SELECT o.attempts, o.delivered_at IS NOT NULL AS delivered

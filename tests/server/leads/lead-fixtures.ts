@@ -1,4 +1,4 @@
-// Valid quote and contact submissions for the lead tests, each with a fresh idempotency key and a
+// Valid quote (first step) and contact submissions for the lead tests, each with a fresh idempotency key and a
 // start time a minute ago (well past the minimum fill time).
 import { randomUUID } from 'node:crypto';
 
@@ -9,15 +9,9 @@ export function quoteSubmission(overrides: Record<string, unknown> = {}): Record
     startedAt: Date.now() - 60_000,
     website_url: '',
     name: 'Ananya Iyer',
-    email: 'ananya@iyerdental.in',
     phone: '098450 12345',
-    company: 'Iyer Dental Care',
-    website: 'iyerdental.in',
-    services: ['seo/local', 'ppc'],
+    need: 'seo',
     city: 'bangalore',
-    budget: '50k-1l',
-    message:
-      'We have three clinics in Indiranagar, Jayanagar and Whitefield and want more appointment calls from Google.',
     consent: true,
     ...overrides,
   };
@@ -37,6 +31,20 @@ export function contactSubmission(
     message:
       'Can you help our Ludhiana knitwear export business rank for buyers in the UK and Germany?',
     consent: true,
+    ...overrides,
+  };
+}
+
+/** A valid second step for the quote `reference`, sent with its update token. */
+export function quoteDetails(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    company: 'Iyer Dental Care',
+    email: 'ananya@iyerdental.in',
+    website: 'iyerdental.in',
+    services: ['seo/local', 'ppc'],
+    budget: '50k-1l',
+    message:
+      'We have three clinics in Indiranagar, Jayanagar and Whitefield and want more appointment calls from Google.',
     ...overrides,
   };
 }

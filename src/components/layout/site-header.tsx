@@ -1,15 +1,20 @@
 // The site header: logo, the primary navigation with menus built from the registry, the search
 // button, the theme switcher and the "Get a Free Quote" call to action; a menu button on mobile.
 // Call and WhatsApp come before it (features/contact/contact-bar.tsx).
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ShellIcon } from '../shell-icon';
 import { PageLink } from '../page-link';
 import { BrandLogo } from './brand-logo';
 import { NavMenu } from './nav-menu';
 import { navLinks, navSections } from './nav-sections';
-import { MobileMenu } from './mobile-menu';
 import { HeaderTools } from './header-tools';
+
+// Loaded at the first opening: phones open it once in a while, and every page's initial
+// JavaScript is kept under budget by leaving it out.
+const MobileMenu = lazy(() =>
+  import('./mobile-menu').then(({ MobileMenu: menu }) => ({ default: menu })),
+);
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -25,6 +30,9 @@ export function SiteHeader() {
   const setOpenSection = (update: (section: string | null) => string | null) =>
     setMenu({ ...current, section: update(current.section) });
   const setMobileOpen = (mobile: boolean) => setMenu({ ...current, mobile });
+  // Once opened, the menu stays mounted (hidden when closed), as it was before it was lazy.
+  const [mobileLoaded, setMobileLoaded] = useState(false);
+  if (mobileOpen && !mobileLoaded) setMobileLoaded(true);
   const navRef = useRef<HTMLElement>(null);
 
   // Menus also close on Escape and on a click outside them.
@@ -99,7 +107,11 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+      {mobileLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -83,6 +83,7 @@ const GROUPS: { title: string; need: NeedChoice; options: [string, string][] }[]
       ['social-media', 'Social media management'],
       ['content', 'Articles, guides and other written content'],
       ['email', 'Email newsletters and campaigns'],
+      ['whatsapp-marketing', 'WhatsApp broadcasts and chat through the Business API'],
     ],
   },
   {

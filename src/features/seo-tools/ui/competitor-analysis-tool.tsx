@@ -4,7 +4,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ComparisonResult } from '../competitor-comparison';
 import { HtmlSourceField } from './html-source-field';
-import { fetchableUrl, htmlProblem } from './input-limits';
+import { htmlProblem } from './html-problem';
+import { fetchableUrl } from './typed-address';
 import { ToolResults } from './tool-results';
 import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';

@@ -4,7 +4,7 @@
 // test fails (the tests stop there). Loaded on the first test.
 import { runSpeedTest } from '../tools-api-client';
 import type { SpeedFormFactor } from '../tools-api-contract';
-import { fetchableUrl } from './input-limits';
+import { fetchableUrl } from './typed-address';
 
 export async function speedReports(
   address: string,

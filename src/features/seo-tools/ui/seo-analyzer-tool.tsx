@@ -4,7 +4,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AddressField } from './address-field';
 import { HtmlSourceField } from './html-source-field';
-import { fetchableUrl, htmlProblem, normaliseUrl } from './input-limits';
+import { htmlProblem } from './html-problem';
+import { fetchableUrl, normaliseUrl } from './typed-address';
 import { ToolResults } from './tool-results';
 import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';

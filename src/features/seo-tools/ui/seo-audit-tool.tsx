@@ -14,15 +14,9 @@ import type { SiteAudit } from '../site-audit';
 import { AddressField } from './address-field';
 import { AuditPageInputs, type PageDraft } from './audit-page-inputs';
 import { describedBy, FieldError } from './field-error';
-import {
-  byteSize,
-  fetchableUrl,
-  HTML_FILE_TYPES,
-  htmlProblem,
-  MAX_HTML_BYTES,
-  normaliseUrl,
-  readTextFile,
-} from './input-limits';
+import { byteSize, HTML_FILE_TYPES, MAX_HTML_BYTES, readTextFile } from './input-limits';
+import { htmlProblem } from './html-problem';
+import { fetchableUrl, normaliseUrl } from './typed-address';
 import { ToolResults } from './tool-results';
 import { usePrintExpanded } from './use-print-expanded';
 import { useToolJob } from './use-tool-job';

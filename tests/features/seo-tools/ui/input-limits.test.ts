@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { htmlProblem } from '../../../../src/features/seo-tools/ui/html-problem';
 import {
   formatFileSize,
-  htmlProblem,
   MAX_HTML_BYTES,
-  normaliseUrl,
-  fetchableUrl,
   readTextFile,
 } from '../../../../src/features/seo-tools/ui/input-limits';
+import { fetchableUrl, normaliseUrl } from '../../../../src/features/seo-tools/ui/typed-address';
 
 describe('htmlProblem', () => {
   it('accepts a page source', () => {

@@ -23,7 +23,7 @@ function ContactLinks() {
   const { pathname } = useLocation();
   const title = (pageAtPath(pathname) ?? notFoundSummary).title;
   return (
-    <div className="contact-bar" data-pagefind-ignore>
+    <aside className="contact-bar" aria-label="Call or WhatsApp us" data-pagefind-ignore>
       <div className="contact-bar-links">
         <a href={site.phoneHref} className="contact-bar-link">
           <LineIcon d={PHONE_ICON} />
@@ -43,14 +43,15 @@ function ContactLinks() {
           </span>
         </a>
       </div>
-    </div>
+    </aside>
   );
 }
 
 function KeptContactLinks() {
   return (
-    <div
+    <aside
       className="contact-bar"
+      aria-label="Call or WhatsApp us"
       data-pagefind-ignore
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       suppressHydrationWarning

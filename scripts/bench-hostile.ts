@@ -9,13 +9,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { CHROMIUM_PATH } from './chromium-path';
-import { residentBytes } from '../server/tools/chromium-processes';
-import { descendants } from './process-tree';
+import { liveDescendants, residentBytes } from '../server/tools/chromium-processes';
+import { neverRead, postAs } from './hostile-requests';
 
 const root = process.cwd();
 if (!fs.existsSync(path.join(root, 'dist/pages.json'))) {
@@ -116,25 +116,9 @@ const apiPort = await new Promise<number>((resolve, reject) => {
 });
 
 const post = (endpoint: string, visitor: string, body: object, signal?: AbortSignal) =>
-  fetch(`http://127.0.0.1:${apiPort}/api/tools/${endpoint}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
-    body: JSON.stringify(body),
-    signal,
-  });
-
-/** A POST whose answer is never read. */
-function neverRead(endpoint: string, visitor: string, body: object): Socket {
-  const payload = JSON.stringify(body);
-  const socket = connect(apiPort, '127.0.0.1');
-  socket.pause();
-  socket.on('error', () => undefined);
-  socket.write(
-    `POST /api/tools/${endpoint} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: ${visitor}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
-  );
-  return socket;
-}
+  postAs(apiPort, `/api/tools/${endpoint}`, visitor, body, signal);
+const neverReadAnswer = (endpoint: string, visitor: string, body: object) =>
+  neverRead(apiPort, `/api/tools/${endpoint}`, visitor, body);
 
 /** Retries every 2 s while the answer is 503 or 429, up to `limitMs`: the time to an answer. */
 async function fourthVisitor(send: () => Promise<Response>, limitMs: number) {
@@ -152,18 +136,12 @@ async function fourthVisitor(send: () => Promise<Response>, limitMs: number) {
 }
 
 const report: string[] = [];
-const chromiumCount = () =>
-  descendants(server.pid ?? 0).filter((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('chrom');
-    } catch {
-      return false;
-    }
-  }).length;
+const chromiumCount = async () =>
+  (await liveDescendants(server.pid ?? 0)).filter(({ name }) => name.startsWith('chrom')).length;
 
 // 1. Three crawls nobody reads.
 const silent = ['2001:db8:1::1', '2001:db8:2::1', '2001:db8:3::1'].map((visitor) =>
-  neverRead('crawl', visitor, { url: `${hostileSite}/big` }),
+  neverReadAnswer('crawl', visitor, { url: `${hostileSite}/big` }),
 );
 await sleep(1_000);
 const crawl = await fourthVisitor(
@@ -211,7 +189,7 @@ const speed = await fourthVisitor(
 );
 await Promise.all(abandoned);
 report.push(
-  `Speed test behind 5 abandoned ones: the fourth visitor got ${speed.status} after ${seconds(speed.waited)}; Chromium processes left 5 s later: ${(await sleep(5_000), chromiumCount())}.`,
+  `Speed test behind 5 abandoned ones: the fourth visitor got ${speed.status} after ${seconds(speed.waited)}; Chromium processes left 5 s later: ${(await sleep(5_000), await chromiumCount())}.`,
 );
 
 // 4. A page whose 60 images drip.
@@ -234,9 +212,9 @@ report.push(
 // per process).
 let peak = 0;
 const sampler = setInterval(() => {
-  void residentBytes(descendants(server.pid ?? 0)).then(
-    (bytes) => (peak = Math.max(peak, bytes / 1024 / 1024)),
-  );
+  void liveDescendants(server.pid ?? 0)
+    .then((processes) => residentBytes(processes.map(({ pid }) => pid)))
+    .then((bytes) => (peak = Math.max(peak, bytes / 1024 / 1024)));
 }, 100);
 const bombed = await post('speed', '198.51.100.8', {
   url: `${hostileSite}/bomb`,

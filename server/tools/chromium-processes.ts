@@ -30,12 +30,32 @@ async function readStat(pid: number): Promise<ProcessStat | undefined> {
   return { pid, name, ppid: Number(ppid), pgid: Number(pgid), state };
 }
 
-/** The live processes of the run whose browser is `leader` and whose directory is `dir`. */
-export async function chromiumProcesses(leader: number, dir: string): Promise<number[]> {
+/** Every live (not zombie) process on the system. */
+async function liveProcesses(): Promise<ProcessStat[]> {
   const names = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
-  const live = (await Promise.all(names.map((name) => readStat(Number(name))))).filter(
+  return (await Promise.all(names.map((name) => readStat(Number(name))))).filter(
     (stat): stat is ProcessStat => stat !== undefined && stat.state !== 'Z',
   );
+}
+
+/** The live processes below `pid`, with their names (the benchmark and tests watch a server's). */
+export async function liveDescendants(pid: number): Promise<{ pid: number; name: string }[]> {
+  const live = await liveProcesses();
+  const below = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const stat of live)
+      if (!below.has(stat.pid) && below.has(stat.ppid)) {
+        below.add(stat.pid);
+        grew = true;
+      }
+  }
+  return live.filter((stat) => stat.pid !== pid && below.has(stat.pid));
+}
+
+/** The live processes of the run whose browser is `leader` and whose directory is `dir`. */
+export async function chromiumProcesses(leader: number, dir: string): Promise<number[]> {
+  const live = await liveProcesses();
   // Only a Chromium process ("chromium", "chrome_crashpad") has its command line read.
   const namesDir = await Promise.all(
     live.map(

@@ -3,14 +3,15 @@
 // abandoned after 2 s, and twenty checks of dripping pages from two visitors. Meanwhile an
 // ordinary visitor's check, crawl and speed test each complete within their usual time, and
 // afterwards no Chromium process and no connection to the sites is left.
-import { existsSync, readFileSync } from 'node:fs';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { existsSync } from 'node:fs';
+import type { AddressInfo, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { createToolsService } from '../../../server/tools/tools-service';
 import { readToolsConfig } from '../../../server/tools/tools-config';
-import { descendants } from '../../../scripts/process-tree';
+import { neverRead, postAs } from '../../../scripts/hostile-requests';
+import { liveDescendants } from '../../../server/tools/chromium-processes';
 import { makeFixtureDist } from '../fixture-dist';
 import { loopbackResolver, startLoopbackServer, type LoopbackServer } from './loopback-server';
 
@@ -25,23 +26,14 @@ const open = new Set<Socket>();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs: number) {
   const end = Date.now() + timeoutMs;
-  while (!check() && Date.now() < end) await sleep(200);
+  while (!(await check()) && Date.now() < end) await sleep(200);
   return check();
 }
 
-const chromiumLeft = () =>
-  descendants(process.pid).filter((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // Zombies (state Z) hold nothing; this machine's PID 1 may be slow to reap them.
-      const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-      return state !== 'Z' && readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('chrom');
-    } catch {
-      return false;
-    }
-  });
+const chromiumLeft = async () =>
+  (await liveDescendants(process.pid)).filter(({ name }) => name.startsWith('chrom'));
 
 beforeAll(async () => {
   hostile = await startLoopbackServer((request, response) => {
@@ -95,25 +87,7 @@ afterAll(async () => {
 });
 
 const post = (endpoint: string, visitor: string, body: object, signal?: AbortSignal) =>
-  fetch(`http://127.0.0.1:${apiPort}/api/tools/${endpoint}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
-    body: JSON.stringify(body),
-    signal,
-  });
-
-/** A POST whose answer is never read. */
-function neverRead(endpoint: string, visitor: string, body: object): Socket {
-  const payload = JSON.stringify(body);
-  const socket = connect(apiPort, '127.0.0.1');
-  socket.pause();
-  socket.on('error', () => undefined);
-  socket.write(
-    `POST /api/tools/${endpoint} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: ${visitor}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
-  );
-  return socket;
-}
+  postAs(apiPort, `/api/tools/${endpoint}`, visitor, body, signal);
 
 /** The answer and how long it took. */
 async function timed(send: () => Promise<Response>) {
@@ -128,7 +102,9 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync('/proc/self/stat'))(
   () => {
     it('an ordinary visitor’s check, crawl and speed test complete; nothing is left', async () => {
       const silent = ['2001:db8:a::1', '2001:db8:b::1', '2001:db8:c::1'].map((visitor) =>
-        neverRead('crawl', visitor, { url: `http://localhost:${hostile.port}/big` }),
+        neverRead(apiPort, '/api/tools/crawl', visitor, {
+          url: `http://localhost:${hostile.port}/big`,
+        }),
       );
       const abandoned = Array.from({ length: 5 }, async (_, index) => {
         const controller = new AbortController();
@@ -185,7 +161,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync('/proc/self/stat'))(
       );
       for (const socket of silent) socket.destroy();
 
-      expect(await until(() => chromiumLeft().length === 0, 15_000)).toBe(true);
+      expect(await until(async () => (await chromiumLeft()).length === 0, 15_000)).toBe(true);
       expect(await until(() => open.size === 0, 15_000)).toBe(true);
     }, 150_000);
   },

@@ -3,9 +3,10 @@
 // places per visitor (a fourth visitor's check runs at once, and a visitor over its share waits a
 // bounded time for a 503 with Retry-After), and nothing is left connected afterwards. Visitors are
 // told apart by X-Forwarded-For from a trusted loopback proxy, so IPv6 networks can be used.
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { neverRead, postAs } from '../../../scripts/hostile-requests';
 import { buildApp } from '../../../server/app';
 import { createToolsService } from '../../../server/tools/tools-service';
 import { readToolsConfig } from '../../../server/tools/tools-config';
@@ -76,26 +77,8 @@ afterAll(async () => {
   await quick?.close();
 });
 
-/** A POST whose answer is never read: the socket stops reading at once. */
-function neverRead(path: string, visitor: string, body: object): Socket {
-  const payload = JSON.stringify(body);
-  const socket = connect(apiPort, '127.0.0.1');
-  socket.pause();
-  socket.on('error', () => undefined);
-  socket.write(
-    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: ${visitor}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
-  );
-  return socket;
-}
-
 const post = (path: string, visitor: string, body: object, signal?: AbortSignal) =>
-  fetch(`http://127.0.0.1:${apiPort}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
-    body: JSON.stringify(body),
-    signal,
-  });
+  postAs(apiPort, path, visitor, body, signal);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -108,7 +91,7 @@ async function until(check: () => boolean, timeoutMs: number): Promise<boolean> 
 describe('hostile clients', () => {
   it('three crawls nobody reads give their slots back; a fourth visitor’s crawl then runs', async () => {
     const silent = ['2001:db8:a::1', '2001:db8:b::1', '203.0.113.7'].map((visitor) =>
-      neverRead('/api/tools/crawl', visitor, { url: `${origin}/big` }),
+      neverRead(apiPort, '/api/tools/crawl', visitor, { url: `${origin}/big` }),
     );
     await sleep(500);
     const started = Date.now();

@@ -5,14 +5,14 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { THEME_SCRIPT } from './src/features/theme/theme-script';
-import { pageIndexPlugin } from './scripts/vite-plugin-page-index';
-import { markdownPlugin } from './scripts/vite-plugin-markdown';
-import { leadOptionsPlugin } from './scripts/vite-plugin-lead-options';
-import { paletteEntriesPlugin } from './scripts/vite-plugin-palette-entries';
-import { leanReactRouterPlugin } from './scripts/vite-plugin-lean-react-router';
-import { verifiedPreloadPlugin } from './scripts/vite-plugin-verified-preload';
-import { pwaOptions } from './scripts/pwa-options';
+import { THEME_SCRIPT } from './shared/inline-scripts/theme-script';
+import { pageIndexPlugin } from './build/vite-plugin-page-index';
+import { markdownPlugin } from './build/vite-plugin-markdown';
+import { leadOptionsPlugin } from './build/vite-plugin-lead-options';
+import { paletteEntriesPlugin } from './build/vite-plugin-palette-entries';
+import { leanReactRouterPlugin } from './build/vite-plugin-lean-react-router';
+import { verifiedPreloadPlugin } from './build/vite-plugin-verified-preload';
+import { pwaOptions } from './build/pwa-options';
 
 const themeScriptInDev = (): Plugin => ({
   name: 'reachmark:theme-script-dev',

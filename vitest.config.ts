@@ -1,10 +1,10 @@
 // Vitest: unit tests of plain TypeScript modules (tests/**/*.test.ts, in Node) and component tests
 // with Testing Library (tests/**/*.test.tsx, in happy-dom), both run by `npm run test:unit`.
 import { defineConfig } from 'vitest/config';
-import { pageIndexPlugin } from './scripts/vite-plugin-page-index';
-import { markdownPlugin } from './scripts/vite-plugin-markdown';
-import { leadOptionsPlugin } from './scripts/vite-plugin-lead-options';
-import { paletteEntriesPlugin } from './scripts/vite-plugin-palette-entries';
+import { pageIndexPlugin } from './build/vite-plugin-page-index';
+import { markdownPlugin } from './build/vite-plugin-markdown';
+import { leadOptionsPlugin } from './build/vite-plugin-lead-options';
+import { paletteEntriesPlugin } from './build/vite-plugin-palette-entries';
 
 export default defineConfig({
   plugins: [pageIndexPlugin(), markdownPlugin(), leadOptionsPlugin(), paletteEntriesPlugin()],

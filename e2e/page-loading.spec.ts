@@ -1,4 +1,4 @@
-// How a prerendered page loads (scripts/page-loading-html.ts, docs/decisions/0013): the first view
+// How a prerendered page loads (build/page-loading-html.ts, docs/decisions/0013): the first view
 // is painted from the inlined critical CSS exactly as the full stylesheet paints it, what lies
 // beyond it stays invisible until the stylesheet arrives, JavaScript starts only after the first
 // contentful paint, and the page stays readable without JavaScript or without its stylesheet.

@@ -2,7 +2,7 @@
 // brand name in the header from 320 px; the menus' 'All …' links to /sitemap; city breadcrumbs.
 import type { Locator, Page } from '@playwright/test';
 import { pages } from '../src/content/registry';
-import { site } from '../src/config/site';
+import { site } from '../shared/site';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { TOUCH_PHONE } from './support/touch-phone';
 

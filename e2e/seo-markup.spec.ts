@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { pages } from '../src/content/registry';
-import { canonicalUrl } from '../src/content/page-lookup';
+import { canonicalUrl } from '../src/site/page-lookup';
 import { expect, test } from './support/fixtures';
 
 const run = promisify(execFile);

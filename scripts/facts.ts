@@ -1,11 +1,11 @@
 // `npm run facts`: checks the business facts against their schema, then prints every fact (each
 // headline figure with its basis) and every third-party claim with its evidence status. Exits 1
 // when the facts are invalid.
-import { SITE_URL } from '../src/config/site';
-import { businessFacts } from '../src/content/facts/business-facts';
-import { factsReport } from '../src/content/facts/facts-report';
-import { businessFactsSchema } from '../src/content/facts/facts-schema';
-import { figureBases } from '../src/content/facts/figure-bases';
+import { SITE_URL } from '../shared/site';
+import { businessFacts } from '../shared/facts/business-facts';
+import { factsReport } from '../shared/facts/facts-report';
+import { businessFactsSchema } from '../shared/facts/facts-schema';
+import { figureBases } from '../shared/facts/figure-bases';
 
 const checked = businessFactsSchema.safeParse(businessFacts);
 if (!checked.success) {

@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import { THEME_SCRIPT } from '../src/features/theme/theme-script';
-import { SCRIPT_LOADER_SCRIPT } from '../src/features/page-loading/script-loader-script';
-import { STYLESHEET_LOADER_SCRIPT } from '../src/features/page-loading/stylesheet-loader-script';
+import { THEME_SCRIPT } from '../shared/inline-scripts/theme-script';
+import { SCRIPT_LOADER_SCRIPT } from '../shared/inline-scripts/script-loader-script';
+import { STYLESHEET_LOADER_SCRIPT } from '../shared/inline-scripts/stylesheet-loader-script';
 
 export const scriptHash = (source: string): string =>
   `'sha256-${createHash('sha256').update(source).digest('base64')}'`;

@@ -1,8 +1,8 @@
 // The server-rendered forms and pages of a lead sent without JavaScript: the confirmation (the
 // reference, what happens next, a WhatsApp link carrying it, and for a quote the optional second
 // step), and the form again with what the visitor typed and a list of what to fix.
-import { site } from '../../src/config/site';
-import { LEAD_DETAILS_ENDPOINT, LEADS_ENDPOINT } from '../../src/features/leads/lead-api-contract';
+import { site } from '../../shared/site';
+import { LEAD_DETAILS_ENDPOINT, LEADS_ENDPOINT } from '../../shared/leads/lead-api-contract';
 import {
   BUDGET_RANGES,
   HONEYPOT_FIELD,
@@ -13,9 +13,9 @@ import {
   needLabels,
   type LeadField,
   type LeadKind,
-} from '../../src/features/leads/lead-fields';
-import { cityOptions, serviceGroups } from '../../src/features/leads/lead-options';
-import { nextSteps, whatsappHrefFor } from '../../src/features/leads/next-steps';
+} from '../../shared/leads/lead-fields';
+import { cityOptions, serviceGroups } from '../../shared/leads/lead-options';
+import { nextSteps, whatsappHrefFor } from '../../shared/leads/next-steps';
 import { escapeHtml, pageHtml } from './lead-page-html';
 
 type Values = Record<string, unknown>;

@@ -1,9 +1,9 @@
 // How the CLI shows leads: a compact table for `list` (control, bidi and invisible characters shown
 // as escapes, see terminal-text.ts), and CSV (for spreadsheets, with readable names for services,
 // city and budget) or JSON (the stored values as they are) for `export`.
-import { budgetLabels, needLabels } from '../../src/features/leads/lead-fields';
-import { cityOptions, serviceOptions } from '../../src/features/leads/lead-options';
-import type { BudgetRange, NeedChoice } from '../../src/features/leads/lead-fields';
+import { budgetLabels, needLabels } from '../../shared/leads/lead-fields';
+import { cityOptions, serviceOptions } from '../../shared/leads/lead-options';
+import type { BudgetRange, NeedChoice } from '../../shared/leads/lead-fields';
 import type { LeadRecord } from './admin-commands';
 import { toCsv } from './csv';
 import { formatIndianTime } from './india-time';

@@ -1,7 +1,7 @@
 // The pages the lead route answers a form sent without JavaScript with: plain server-rendered HTML
 // (no script, noindex, styled inline so it needs no build asset), in the site's words. One shell;
 // the confirmation, the list of what to fix, and a one-message page for every other outcome.
-import { site } from '../../src/config/site';
+import { site } from '../../shared/site';
 
 /** Text made safe for HTML text and double-quoted attributes. */
 export const escapeHtml = (value: string): string =>

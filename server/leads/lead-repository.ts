@@ -2,8 +2,8 @@
 // with its webhook delivery when there is a webhook, so both or neither are stored; a repeated
 // idempotency key stores nothing and returns the first reference, or is refused when it comes with
 // a different lead.
-import { canonicalJson } from '../../src/features/leads/canonical-json';
-import type { LeadKind } from '../../src/features/leads/lead-fields';
+import { canonicalJson } from '../../shared/leads/canonical-json';
+import type { LeadKind } from '../../shared/leads/lead-fields';
 import { createGroupCommit } from './group-commit';
 import { createReference } from './reference';
 import type { Queryable } from './db';

@@ -10,15 +10,15 @@
 // are answered 405 (OPTIONS 204), with an Allow header.
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { site } from '../../src/config/site';
-import type { LeadSubmission } from '../../src/features/leads/lead-schema';
+import { site } from '../../shared/site';
+import type { LeadSubmission } from '../../shared/leads/lead-schema';
 import {
   LEAD_DETAILS_ENDPOINT,
   LEAD_MAX_BODY_BYTES,
   LEAD_REFERENCE_PATTERN,
   LEADS_ENDPOINT,
-} from '../../src/features/leads/lead-api-contract';
-import { canonicalJson } from '../../src/features/leads/canonical-json';
+} from '../../shared/leads/lead-api-contract';
+import { canonicalJson } from '../../shared/leads/canonical-json';
 import {
   FORM_ERROR_KEY,
   contactFieldsSchema,
@@ -26,13 +26,13 @@ import {
   quoteDetailsSchema,
   quoteFieldsSchema,
   toFieldErrors,
-} from '../../src/features/leads/lead-schema';
+} from '../../shared/leads/lead-schema';
 import {
   HONEYPOT_FIELD,
   LEAD_KINDS,
   leadErrorMessages,
   type LeadKind,
-} from '../../src/features/leads/lead-fields';
+} from '../../shared/leads/lead-fields';
 import { DEFAULT_MIN_FILL_MS, DEFAULT_RATE_LIMIT_PER_MINUTE } from './config';
 import type { Database } from './db';
 import { createIpHasher, loadIpSalt } from './ip-hash';

@@ -1,6 +1,6 @@
 // Tells a bot's submission from a person's before validation: the hidden honeypot field is filled
 // in, or the form was sent sooner after it was started than a person could fill it in.
-import { HONEYPOT_FIELD } from '../../src/features/leads/lead-fields';
+import { HONEYPOT_FIELD } from '../../shared/leads/lead-fields';
 
 export type SpamReason = 'honeypot' | 'too-fast';
 

@@ -2,9 +2,9 @@
 // adds details to it (`event: 'updated'`, the whole lead again under the same reference): a `text`
 // summary that Slack shows as the message (and Zapier or Make can map), plus the whole lead for
 // anything that wants fields.
-import { budgetLabels, needLabels } from '../../src/features/leads/lead-fields';
-import { cityOptions, serviceOptions } from '../../src/features/leads/lead-options';
-import type { BudgetRange, NeedChoice } from '../../src/features/leads/lead-fields';
+import { budgetLabels, needLabels } from '../../shared/leads/lead-fields';
+import { cityOptions, serviceOptions } from '../../shared/leads/lead-options';
+import type { BudgetRange, NeedChoice } from '../../shared/leads/lead-fields';
 import type { StoredLead } from './lead-repository';
 
 /** Why a delivery is sent: a new lead, or details added to one already delivered. */

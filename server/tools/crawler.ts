@@ -4,7 +4,7 @@
 // sitemaps robots.txt names or /sitemap.xml (sitemap-files.ts), then same-host links
 // breadth-first, a few pages at a time, up to `maxPages`, starting no page after a deadline (3
 // minutes). Stops as soon as `signal` aborts (the visitor cancelled or left).
-import type { CrawlEvent, CrawledPage } from '../../src/features/seo-tools/tools-api-contract';
+import type { CrawlEvent, CrawledPage } from '../../shared/tools-api-contract';
 import type { FetchResult, PageFetcher } from './page-fetcher';
 import { headerSaysNoindex, readPageLinks } from './page-links';
 import { readRobots } from './robots-rules';

@@ -9,7 +9,7 @@ import type {
   PageHeaders,
   PageResponse,
   RedirectHop,
-} from '../../src/features/seo-tools/tools-api-contract';
+} from '../../shared/tools-api-contract';
 import { readCapped, readTruncated, decodeBody, BodyTooLargeError } from './body-reader';
 import { RefusedAddressError, createCheckedConnector } from './checked-connector';
 import type { Resolver } from './resolver';

@@ -4,7 +4,7 @@
 // 429, no answer (network, time) or a refused fetch (a redirect to a private address) mean nothing
 // may be crawled. The crawl's robots event says which, and why.
 import robotsParser from 'robots-parser';
-import type { CrawlEvent, RobotsRead } from '../../src/features/seo-tools/tools-api-contract';
+import type { CrawlEvent, RobotsRead } from '../../shared/tools-api-contract';
 import { MAX_ROBOTS_BYTES, type FetchResult, type PageFetcher } from './page-fetcher';
 import { ROBOTS_AGENT } from './user-agent';
 

@@ -4,7 +4,7 @@
 // off the list) is listed with its reason but does not use up one of the 10 files, so a robots.txt
 // naming refused sitemaps cannot crowd out the real one; and no more than 50 sitemap addresses
 // are looked at in all, so a robots.txt or index naming thousands keeps the loop short.
-import type { CrawlEvent } from '../../src/features/seo-tools/tools-api-contract';
+import type { CrawlEvent } from '../../shared/tools-api-contract';
 import type { FetchResult, PageFetcher } from './page-fetcher';
 import { readSitemap } from './sitemap-reader';
 

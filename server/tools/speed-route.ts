@@ -5,7 +5,7 @@
 // each address its name resolves to) before anything measures it.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { TOOLS_SPEED_ENDPOINT } from '../../src/features/seo-tools/tools-api-contract';
+import { TOOLS_SPEED_ENDPOINT } from '../../shared/tools-api-contract';
 import { abortOnClose } from './abort-on-close';
 import { RefusedAddressError, checkedAddress } from './checked-connector';
 import type { Resolver } from './resolver';

@@ -8,7 +8,7 @@ import {
   TOOLS_CRAWL_ENDPOINT,
   TOOLS_PAGE_ENDPOINT,
   TOOLS_SPEED_ENDPOINT,
-} from '../../src/features/seo-tools/tools-api-contract';
+} from '../../shared/tools-api-contract';
 
 const messages = {
   notJson: 'Send the request body as JSON (Content-Type: application/json).',

@@ -11,7 +11,7 @@ import {
   TOOLS_PAGE_ENDPOINT,
   type CrawlEvent,
   type PageResponse,
-} from '../../src/features/seo-tools/tools-api-contract';
+} from '../../shared/tools-api-contract';
 import { abortOnClose } from './abort-on-close';
 import { CRAWL_DEADLINE_MS, crawlSite } from './crawler';
 import { PAGE_TIMEOUT_MS, type FetchResult, type PageFetcher } from './page-fetcher';

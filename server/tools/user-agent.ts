@@ -1,6 +1,6 @@
 // The User-Agent every fetch the SEO tools make sends: it names the site and links to the page
 // that explains what the tools fetch and why, so a site owner reading their logs can find out.
-import { SITE_URL, site } from '../../src/config/site';
+import { SITE_URL, site } from '../../shared/site';
 
 /** The tools hub section explaining the fetcher (src/pages/tools-hub-page.tsx, id "address-checks"). */
 export const FETCHER_INFO_URL = `${SITE_URL}/tools/seo-tools#address-checks`;

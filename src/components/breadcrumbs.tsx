@@ -1,9 +1,9 @@
 // The breadcrumb trail of a page, built by following parents in the registry (with the list a city
 // or an industry belongs to, content/breadcrumb-items.ts).
 import { ShellIcon } from './shell-icon';
-import type { PageSummary } from '../content/page-summary';
-import { breadcrumbItems } from '../content/breadcrumb-items';
-import { pageById, trailOf } from '../content/page-index';
+import type { PageSummary } from '../site/page-summary';
+import { breadcrumbItems } from '../site/breadcrumb-items';
+import { pageById, trailOf } from '../site/page-index';
 import { PageLink } from './page-link';
 
 export function Breadcrumbs({ page }: { page: PageSummary }) {

@@ -1,6 +1,6 @@
 // The top of a page: its h1 (the registry title) and an introduction, with optional actions.
 import type { ReactNode } from 'react';
-import type { PageSummary } from '../content/page-summary';
+import type { PageSummary } from '../site/page-summary';
 
 interface Props {
   page: PageSummary;

@@ -5,8 +5,8 @@
 // machinery for framework mode would add about 2 KB gzip to every page for nothing.
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { pageById } from '../content/page-index';
-import { preloadTemplate } from '../features/loading/template-loader';
+import { pageById } from '../site/page-index';
+import { preloadTemplate } from '../site/loading/template-loader';
 
 interface Props {
   to: string;

@@ -6,9 +6,9 @@ import { cityServiceMatrix, cityServices, services } from './services';
 import { cityIndustries, cityIndustryPlaces, industries } from './industries';
 import { posts } from './blog/posts';
 import { caseStudies } from './case-studies/studies';
-import { businessFacts } from './facts/business-facts';
-import { headline } from './facts/fact-phrases';
-import { replyPromise } from './facts/promise-phrases';
+import { businessFacts } from '../../shared/facts/business-facts';
+import { headline } from '../../shared/facts/fact-phrases';
+import { replyPromise } from '../../shared/facts/promise-phrases';
 
 type Draft = Omit<PageEntry, 'palette' | 'noindex' | 'keywords'> &
   Partial<Pick<PageEntry, 'palette' | 'noindex' | 'keywords'>>;

@@ -1,4 +1,4 @@
-// Vite's preload helper, replaced (scripts/vite-plugin-verified-preload.ts, docs/decisions/0007):
+// Vite's preload helper, replaced (build/vite-plugin-verified-preload.ts, docs/decisions/0007):
 // every lazy `import()` in the built site runs through `__vitePreload`, with the files of the chunk's
 // module graph as `deps`. Vite's own helper starts the import at once, so a missing or unreachable
 // file fails inside the browser's module loader, and some browsers (Debian's Chromium 150) remember

@@ -7,9 +7,9 @@ import { CtaBand } from '../components/content/cta-band';
 import { OutcomeTimeline } from '../components/content/outcome-timeline';
 import { ProcessSteps } from '../components/content/process-steps';
 import { TeamComposition } from '../components/content/team-composition';
-import { site } from '../config/site';
+import { site } from '../../shared/site';
 import { about } from '../content/company/about';
-import type { TemplateProps } from './template-props';
+import type { TemplateProps } from '../site/loading/template-props';
 
 export default function AboutPage({ page }: TemplateProps) {
   const { story, mission, values, process, team, office } = about;

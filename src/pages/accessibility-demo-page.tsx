@@ -10,8 +10,8 @@ import {
   PAGE_LOADED_DELAY_MS,
   SKIP_LINK_ANNOUNCEMENT_MS,
 } from '../features/a11y/a11y-constants';
-import type { TemplateProps } from './template-props';
-import { replyPromise } from '../content/facts/promise-phrases';
+import type { TemplateProps } from '../site/loading/template-props';
+import { replyPromise } from '../../shared/facts/promise-phrases';
 
 export default function AccessibilityDemoPage({ page }: TemplateProps) {
   return (

@@ -9,12 +9,12 @@ import { PageLink } from '../components/page-link';
 import { ClaimCard } from '../components/content/claim-card';
 import { CtaBand } from '../components/content/cta-band';
 import { credentialChecks } from '../content/company/credential-checks';
-import { businessFacts } from '../content/facts/business-facts';
-import { shownClaims } from '../content/facts/claim-evidence';
-import { proposalPromise } from '../content/facts/promise-phrases';
-import type { ClaimKind } from '../content/facts/facts-schema';
+import { businessFacts } from '../../shared/facts/business-facts';
+import { shownClaims } from '../../shared/facts/claim-evidence';
+import { proposalPromise } from '../../shared/facts/promise-phrases';
+import type { ClaimKind } from '../../shared/facts/facts-schema';
 import { descriptions } from 'virtual:page-descriptions/awards';
-import type { TemplateProps } from './template-props';
+import type { TemplateProps } from '../site/loading/template-props';
 
 interface Group {
   kind: ClaimKind;

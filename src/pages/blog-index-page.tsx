@@ -13,8 +13,8 @@ import { posts } from '../content/blog/posts';
 import { useAnnouncer } from '../features/a11y/announcer-context';
 import { listingSearch, listPosts, tagsByUse, type Listing } from '../features/blog/post-listing';
 import { useHydrated } from '../lib/use-hydrated';
-import type { TemplateProps } from './template-props';
-import { proposalPromise } from '../content/facts/promise-phrases';
+import type { TemplateProps } from '../site/loading/template-props';
+import { proposalPromise } from '../../shared/facts/promise-phrases';
 
 const tags = tagsByUse(posts);
 

@@ -12,10 +12,10 @@ import { authors, type Author } from '../content/blog/authors';
 import type { RenderedMarkdown } from '../content/blog/markdown';
 import { posts } from '../content/blog/posts';
 import { relatedPosts } from '../features/blog/post-listing';
-import { createResourceCache, globLoader } from '../lib/resource-cache';
+import { createResourceCache, globLoader } from '../site/loading/resource-cache';
 import { formatDateEnIn } from '../lib/format-date-en-in';
-import type { PageRef, TemplateProps } from './template-props';
-import { proposalPromise } from '../content/facts/promise-phrases';
+import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { proposalPromise } from '../../shared/facts/promise-phrases';
 
 const bodies = import.meta.glob<{ default: RenderedMarkdown }>('../content/blog/posts/*.md');
 const postBody = createResourceCache(

@@ -5,9 +5,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { descriptions } from 'virtual:page-descriptions/breadcrumb-demo';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageIntro } from '../components/page-intro';
-import { pageById, pageIndex, trailOf } from '../content/page-index';
-import type { PageSummary } from '../content/page-summary';
-import type { TemplateProps } from './template-props';
+import { pageById, pageIndex, trailOf } from '../site/page-index';
+import type { PageSummary } from '../site/page-summary';
+import type { TemplateProps } from '../site/loading/template-props';
 
 const examples: { id: string; variant: string; note: string }[] = [
   {

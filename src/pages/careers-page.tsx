@@ -3,10 +3,10 @@
 import { Briefcase, Clock, IndianRupee, Mail, MapPin, ShieldAlert } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
 import { ProcessSteps } from '../components/content/process-steps';
-import { site } from '../config/site';
+import { site } from '../../shared/site';
 import { careers } from '../content/company/careers';
 import type { OpenRole } from '../content/company/schema';
-import type { TemplateProps } from './template-props';
+import type { TemplateProps } from '../site/loading/template-props';
 
 const applyHref = (subject: string): string =>
   `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;

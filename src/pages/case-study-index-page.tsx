@@ -7,8 +7,8 @@ import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { caseStudies, type CaseStudyMeta } from '../content/case-studies/studies';
-import type { TemplateProps } from './template-props';
-import { proposalPromise } from '../content/facts/promise-phrases';
+import type { TemplateProps } from '../site/loading/template-props';
+import { proposalPromise } from '../../shared/facts/promise-phrases';
 
 export default function CaseStudyIndexPage({ page }: TemplateProps) {
   const cities = new Set(caseStudies.map((study) => study.city));

@@ -7,11 +7,11 @@ import { BeforeAfterChart } from '../components/content/before-after-chart';
 import { PageIntro } from '../components/page-intro';
 import { ScrollRegion } from '../components/content/scroll-region';
 import { PageLink } from '../components/page-link';
-import { pageById } from '../content/page-index';
+import { pageById } from '../site/page-index';
 import type { CaseStudyStory } from '../content/case-studies/schema';
 import { caseStudies } from '../content/case-studies/studies';
-import { createResourceCache, globLoader } from '../lib/resource-cache';
-import type { PageRef, TemplateProps } from './template-props';
+import { createResourceCache, globLoader } from '../site/loading/resource-cache';
+import type { PageRef, TemplateProps } from '../site/loading/template-props';
 
 const stories = import.meta.glob<{ story: CaseStudyStory }>('../content/case-studies/stories/*.ts');
 const storyCache = createResourceCache(

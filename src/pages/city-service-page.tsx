@@ -20,13 +20,13 @@ import {
   paramOf,
   sameServiceNearby,
 } from '../components/content/market-related-pages';
-import { pageIndex } from '../content/page-index';
-import { createResourceCache, globLoader } from '../lib/resource-cache';
+import { pageIndex } from '../site/page-index';
+import { createResourceCache, globLoader } from '../site/loading/resource-cache';
 import type { CityContent, CityServiceContent } from '../content/city-services/schema';
-import type { PageRef, TemplateProps } from './template-props';
-import { replyPromise, proposalPromise } from '../content/facts/promise-phrases';
-import { gstExcluded, gstNote } from '../content/facts/fact-phrases';
-import { adjustmentWords, cityPrice } from '../content/facts/city-price';
+import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
+import { gstExcluded, gstNote } from '../../shared/facts/fact-phrases';
+import { adjustmentWords, cityPrice } from '../../shared/facts/city-price';
 
 const modules = import.meta.glob<{ content: CityContent }>([
   '../content/city-services/*.ts',

@@ -3,7 +3,7 @@ import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { ContactDetails } from '../features/leads/contact-details';
 import { ContactForm } from '../features/leads/contact-form';
-import type { TemplateProps } from './template-props';
+import type { TemplateProps } from '../site/loading/template-props';
 
 export default function ContactPage({ page }: TemplateProps) {
   return (

@@ -9,9 +9,9 @@ import { FaqList } from '../components/content/faq-list';
 import { GrowthIllustration } from '../components/content/growth-illustration';
 import { HomeTestimonials, preloadTestimonials } from '../components/content/home-testimonials';
 import { ProcessSteps } from '../components/content/process-steps';
-import { pageById } from '../content/page-index';
+import { pageById } from '../site/page-index';
 import { homeContent } from '../content/home/home-content';
-import type { PageRef, TemplateProps } from './template-props';
+import type { PageRef, TemplateProps } from '../site/loading/template-props';
 
 export const preloadContent = (_page: PageRef): Promise<unknown> =>
   preloadTestimonials(homeContent.testimonials.testimonialIds);

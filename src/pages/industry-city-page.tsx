@@ -19,11 +19,11 @@ import {
   paramOf,
 } from '../components/content/market-related-pages';
 import { inSentence } from '../components/content/market-words';
-import { pageIndex } from '../content/page-index';
+import { pageIndex } from '../site/page-index';
 import type { IndustryCityContent } from '../content/industries/schema';
-import { createResourceCache, globLoader } from '../lib/resource-cache';
-import type { PageRef, TemplateProps } from './template-props';
-import { replyPromise, proposalPromise } from '../content/facts/promise-phrases';
+import { createResourceCache, globLoader } from '../site/loading/resource-cache';
+import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
 const modules = import.meta.glob<{ content: IndustryCityContent }>(
   '../content/industries/by-city/*.ts',

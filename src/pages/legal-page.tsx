@@ -6,12 +6,12 @@ import { ArticleWithToc } from '../components/content/article-with-toc';
 import { ProseHtml } from '../components/content/prose-html';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
-import { site } from '../config/site';
+import { site } from '../../shared/site';
 import type { RenderedMarkdown } from '../content/blog/markdown';
 import { LEGAL_LAST_UPDATED, legalEffectiveDates, type LegalPageId } from '../content/legal/meta';
-import { createResourceCache, globLoader } from '../lib/resource-cache';
+import { createResourceCache, globLoader } from '../site/loading/resource-cache';
 import { formatDateEnIn } from '../lib/format-date-en-in';
-import type { PageRef, TemplateProps } from './template-props';
+import type { PageRef, TemplateProps } from '../site/loading/template-props';
 
 const documents = import.meta.glob<{ default: RenderedMarkdown }>('../content/legal/*.md');
 const policy = createResourceCache(

@@ -12,11 +12,11 @@ import { MarketLinkCards } from '../components/content/market-link-cards';
 import { MarketSection, type MarketHeading } from '../components/content/market-section';
 import { MarketTitledCards } from '../components/content/market-titled-cards';
 import { existingPages, paramOf } from '../components/content/market-related-pages';
-import { pageIndex } from '../content/page-index';
+import { pageIndex } from '../site/page-index';
 import type { LocationContent } from '../content/locations/schema';
-import { createResourceCache, globLoader } from '../lib/resource-cache';
-import type { PageRef, TemplateProps } from './template-props';
-import { replyPromise, proposalPromise } from '../content/facts/promise-phrases';
+import { createResourceCache, globLoader } from '../site/loading/resource-cache';
+import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
 const modules = import.meta.glob<{ content: LocationContent }>([
   '../content/locations/*.ts',

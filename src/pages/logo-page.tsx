@@ -4,11 +4,11 @@
 import { Check, Download, X } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
-import { site } from '../config/site';
+import { site } from '../../shared/site';
 import { logoGuide } from '../content/company/logo';
 import type { LogoGuide } from '../content/company/schema';
 import { contrastRatio, formatRatio } from '../features/a11y/contrast';
-import type { TemplateProps } from './template-props';
+import type { TemplateProps } from '../site/loading/template-props';
 
 type Variant = LogoGuide['variants'][number];
 

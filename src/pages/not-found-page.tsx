@@ -3,7 +3,7 @@
 import { Search } from 'lucide-react';
 import { PageLink } from '../components/page-link';
 import { SearchHint } from '../features/palette/search-hint';
-import type { TemplateProps } from './template-props';
+import type { TemplateProps } from '../site/loading/template-props';
 
 const popular = [
   'services',

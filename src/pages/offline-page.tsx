@@ -4,11 +4,11 @@
 import { useEffect, useState } from 'react';
 import { WifiOff } from 'lucide-react';
 import { PageLink } from '../components/page-link';
-import type { PageSummary } from '../content/page-summary';
+import type { PageSummary } from '../site/page-summary';
 import { usePalette } from '../features/palette/palette-context';
 import { SearchHint } from '../features/palette/search-hint';
 import { savedPages } from '../features/service-worker/saved-pages';
-import type { TemplateProps } from './template-props';
+import type { TemplateProps } from '../site/loading/template-props';
 
 export default function OfflinePage({ page }: TemplateProps) {
   const { openPalette } = usePalette();

@@ -8,8 +8,8 @@ import { ProjectCover } from '../components/content/project-cover';
 import { portfolio } from '../content/company/portfolio';
 import type { PortfolioProject } from '../content/company/schema';
 import { descriptions } from 'virtual:page-descriptions/portfolio';
-import type { TemplateProps } from './template-props';
-import { proposalPromise } from '../content/facts/promise-phrases';
+import type { TemplateProps } from '../site/loading/template-props';
+import { proposalPromise } from '../../shared/facts/promise-phrases';
 
 const categories = [...new Set(portfolio.map((project) => project.category))];
 

@@ -2,8 +2,8 @@
 import { PageIntro } from '../components/page-intro';
 import { ContactDetails } from '../features/leads/contact-details';
 import { QuoteForm } from '../features/leads/quote-form';
-import type { TemplateProps } from './template-props';
-import { replyPromise, proposalPromise } from '../content/facts/promise-phrases';
+import type { TemplateProps } from '../site/loading/template-props';
+import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
 const steps = [
   `A strategist reads your request and replies ${replyPromise}, with a call or email if we have questions.`,

@@ -11,10 +11,10 @@ import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import type { RenderedMarkdown } from '../content/blog/markdown';
 import type { IndustryReport } from '../content/resources/schema';
-import { createResourceCache, globLoader } from '../lib/resource-cache';
-import type { PageRef, TemplateProps } from './template-props';
-import { proposalPromise } from '../content/facts/promise-phrases';
-import { groupDigitsEnIn } from '../lib/indian-numbers';
+import { createResourceCache, globLoader } from '../site/loading/resource-cache';
+import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { proposalPromise } from '../../shared/facts/promise-phrases';
+import { groupDigitsEnIn } from '../../shared/indian-numbers';
 
 type ResourceContent =
   { kind: 'markdown'; doc: RenderedMarkdown } | { kind: 'report'; report: IndustryReport };

@@ -7,13 +7,13 @@ import { PageIntro } from '../components/page-intro';
 import { ScrollRegion } from '../components/content/scroll-region';
 import { PageLink } from '../components/page-link';
 import type { TemplateKey } from '../content/page-entry';
-import { pageIndex } from '../content/page-index';
-import type { PageSummary } from '../content/page-summary';
+import { pageIndex } from '../site/page-index';
+import type { PageSummary } from '../site/page-summary';
 import { useAnnouncer } from '../features/a11y/announcer-context';
-import { preloadTemplate } from '../features/loading/template-loader';
+import { preloadTemplate } from '../site/loading/template-loader';
 import { runPool } from '../features/routing-test/run-pool';
 import { RenderErrorDemo } from '../features/errors/render-error-demo';
-import type { TemplateProps } from './template-props';
+import type { TemplateProps } from '../site/loading/template-props';
 
 /** Requests in flight at once: enough to finish quickly, few enough not to queue in the browser. */
 const CONCURRENCY = 4;

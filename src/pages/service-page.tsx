@@ -12,13 +12,13 @@ import { PricingTiers } from '../components/content/pricing-tiers';
 import { ProcessSteps } from '../components/content/process-steps';
 import { TableOfContents } from '../components/content/table-of-contents';
 import type { MarkdownHeading } from '../content/blog/markdown';
-import { pageById } from '../content/page-index';
-import type { PageSummary } from '../content/page-summary';
+import { pageById } from '../site/page-index';
+import type { PageSummary } from '../site/page-summary';
 import type { ServiceContent } from '../content/service-content/schema';
-import { createResourceCache, globLoader } from '../lib/resource-cache';
+import { createResourceCache, globLoader } from '../site/loading/resource-cache';
 import { descriptions } from 'virtual:page-descriptions/service';
-import type { PageRef, TemplateProps } from './template-props';
-import { proposalPromise } from '../content/facts/promise-phrases';
+import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { proposalPromise } from '../../shared/facts/promise-phrases';
 
 const modules = import.meta.glob<{ content: ServiceContent }>([
   '../content/service-content/*.ts',

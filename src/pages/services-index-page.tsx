@@ -4,12 +4,12 @@ import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { ServiceIcon } from '../components/content/service-icon';
-import { pageIndex } from '../content/page-index';
-import type { PageSummary } from '../content/page-summary';
+import { pageIndex } from '../site/page-index';
+import type { PageSummary } from '../site/page-summary';
 import { descriptions as ownDescriptions } from 'virtual:page-descriptions/services-index';
 import { descriptions } from 'virtual:page-descriptions/service';
-import type { TemplateProps } from './template-props';
-import { proposalPromise } from '../content/facts/promise-phrases';
+import type { TemplateProps } from '../site/loading/template-props';
+import { proposalPromise } from '../../shared/facts/promise-phrases';
 
 interface Group {
   id: string;

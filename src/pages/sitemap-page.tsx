@@ -4,9 +4,9 @@
 import { descriptions } from 'virtual:page-descriptions/sitemap';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
-import { pageIndex } from '../content/page-index';
-import { sitemapGroups } from '../features/sitemap/sitemap-groups';
-import type { TemplateProps } from './template-props';
+import { pageIndex } from '../site/page-index';
+import { sitemapGroups } from '../site/outlines/sitemap-groups';
+import type { TemplateProps } from '../site/loading/template-props';
 
 const groups = sitemapGroups(pageIndex);
 const pageCount = groups.reduce(

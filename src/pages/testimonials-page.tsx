@@ -6,12 +6,12 @@ import { PageIntro } from '../components/page-intro';
 import { CtaBand } from '../components/content/cta-band';
 import { StarRating } from '../components/content/star-rating';
 import { TestimonialCard } from '../components/content/testimonial-card';
-import { pageById } from '../content/page-index';
+import { pageById } from '../site/page-index';
 import { testimonials } from '../content/company/testimonials';
 import { descriptions } from 'virtual:page-descriptions/testimonials';
-import type { TemplateProps } from './template-props';
-import { proposalPromise } from '../content/facts/promise-phrases';
-import { businessFacts } from '../content/facts/business-facts';
+import type { TemplateProps } from '../site/loading/template-props';
+import { proposalPromise } from '../../shared/facts/promise-phrases';
+import { businessFacts } from '../../shared/facts/business-facts';
 
 const { averageRating, count } = businessFacts.testimonials;
 

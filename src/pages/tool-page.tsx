@@ -7,10 +7,10 @@ import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { LineIcon } from '../components/shell-icon';
 import { PageLink } from '../components/page-link';
-import { pageById } from '../content/page-index';
+import { pageById } from '../site/page-index';
 import type { SeoToolView } from '../features/seo-tools/ui/seo-tool-view';
-import { createResourceCache } from '../lib/resource-cache';
-import type { PageRef, TemplateProps } from './template-props';
+import { createResourceCache } from '../site/loading/resource-cache';
+import type { PageRef, TemplateProps } from '../site/loading/template-props';
 
 const TOOLS: Record<string, () => Promise<SeoToolView>> = {
   'seo-analyzer': () =>

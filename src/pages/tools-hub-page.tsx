@@ -7,10 +7,10 @@ import { descriptions } from 'virtual:page-descriptions/tools-hub';
 import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
-import { pageById } from '../content/page-index';
+import { pageById } from '../site/page-index';
 import { TOOL_IDS, ToolIcon, type ToolId } from '../features/seo-tools/ui/tool-icon';
-import type { TemplateProps } from './template-props';
-import { replyPromise, proposalPromise } from '../content/facts/promise-phrases';
+import type { TemplateProps } from '../site/loading/template-props';
+import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
 const TOOL_CARDS: Record<ToolId, { summary: string; checks: string[]; bestFor: string }> = {
   'tool:seo-analyzer': {

@@ -1,4 +1,4 @@
-// A real production build (Vite's SSR build of src/entry-server.tsx, as `npm run build` makes it)
+// A real production build (Vite's SSR build of src/app/entry-server.tsx, as `npm run build` makes it)
 // with a fixture facts file holding one claim with evidence and one without: the prerendered HTML
 // of /awards carries the proven claim and its listing link, and nothing of the unproven one.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -7,12 +7,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Plugin } from 'vite';
-import type * as EntryServerModule from '../../src/entry-server';
+import type * as EntryServerModule from '../../src/app/entry-server';
 import { businessFacts as fixture } from '../fixtures/facts/business-facts';
 
 const root = resolve(import.meta.dirname, '../..');
 const fixtureFile = resolve(import.meta.dirname, '../fixtures/facts/business-facts.ts');
-const factsFile = resolve(root, 'src/content/facts/business-facts.ts');
+const factsFile = resolve(root, 'shared/facts/business-facts.ts');
 
 /** Every import of the business facts, except the fixture's own, gets the fixture instead. */
 const fixtureFacts = (): Plugin => ({
@@ -40,7 +40,7 @@ beforeAll(async () => {
     mode: 'production',
     logLevel: 'silent',
     plugins: [fixtureFacts()],
-    build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, manifest: false },
+    build: { ssr: 'src/app/entry-server.tsx', outDir, emptyOutDir: true, manifest: false },
   }).finally(() => {
     process.env.NODE_ENV = nodeEnv;
   });

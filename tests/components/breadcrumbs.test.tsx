@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Breadcrumbs } from '../../src/components/breadcrumbs';
-import { pageById } from '../../src/content/page-index';
+import { pageById } from '../../src/site/page-index';
 
 describe('breadcrumbs', () => {
   it('read Home › Locations › Mumbai, the middle crumb leading to the list on /sitemap', () => {

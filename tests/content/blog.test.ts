@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { authors } from '../../src/content/blog/authors';
 import { renderMarkdown, WORDS_PER_MINUTE } from '../../src/content/blog/markdown';
 import { posts } from '../../src/content/blog/posts';
-import { findPageByPath, getPage } from '../../src/content/page-lookup';
+import { findPageByPath, getPage } from '../../src/site/page-lookup';
 
 const postsDir = new URL('../../src/content/blog/posts/', import.meta.url);
 const bodyFiles = readdirSync(postsDir).filter((name) => name.endsWith('.md'));

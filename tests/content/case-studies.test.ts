@@ -7,7 +7,7 @@ import {
   type CaseStudyStory,
 } from '../../src/content/case-studies/schema';
 import { caseStudies } from '../../src/content/case-studies/studies';
-import { getPage } from '../../src/content/page-lookup';
+import { getPage } from '../../src/site/page-lookup';
 
 const modules = import.meta.glob<{ story: CaseStudyStory }>(
   '../../src/content/case-studies/stories/*.ts',

@@ -3,7 +3,7 @@
 // agrees with the rest of the site.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { site } from '../../shared/site';
 import { authors } from '../../src/content/blog/authors';
 import { about } from '../../src/content/company/about';
 import { careers } from '../../src/content/company/careers';
@@ -19,7 +19,7 @@ import {
   testimonialSchema,
 } from '../../src/content/company/schema';
 import { testimonials } from '../../src/content/company/testimonials';
-import { getPage } from '../../src/content/page-lookup';
+import { getPage } from '../../src/site/page-lookup';
 import { PLACEHOLDER, proseOf } from './content-text';
 
 const publicDir = new URL('../../public/', import.meta.url);

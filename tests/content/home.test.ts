@@ -5,14 +5,14 @@ import { about } from '../../src/content/company/about';
 import { testimonials } from '../../src/content/company/testimonials';
 import { homeContent } from '../../src/content/home/home-content';
 import { homeContentSchema } from '../../src/content/home/schema';
-import { getPage } from '../../src/content/page-lookup';
+import { getPage } from '../../src/site/page-lookup';
 import { story as realEstate } from '../../src/content/case-studies/stories/gurgaon-real-estate-developer-site-visits';
 import { story as hospital } from '../../src/content/case-studies/stories/bangalore-multispecialty-hospital-appointments';
 import { story as saas } from '../../src/content/case-studies/stories/pune-saas-demo-pipeline';
 import { story as coaching } from '../../src/content/case-studies/stories/jaipur-coaching-institute-admissions';
 import type { CaseStudyStory } from '../../src/content/case-studies/schema';
-import { businessFacts } from '../../src/content/facts/business-facts';
-import { headline } from '../../src/content/facts/fact-phrases';
+import { businessFacts } from '../../shared/facts/business-facts';
+import { headline } from '../../shared/facts/fact-phrases';
 import { PLACEHOLDER } from './content-text';
 
 /** Every string in the content except registry and testimonial ids. */

@@ -2,10 +2,10 @@
 // stores and the rights the DPDP Act gives, and the terms name the governing law and courts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { site } from '../../shared/site';
 import { renderMarkdown } from '../../src/content/blog/markdown';
 import { legalEffectiveDates, LEGAL_LAST_UPDATED } from '../../src/content/legal/meta';
-import { findPageByPath, getPage } from '../../src/content/page-lookup';
+import { findPageByPath, getPage } from '../../src/site/page-lookup';
 import {
   PALETTE_RECENTS_KEY,
   PALETTE_USAGE_KEY,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { notFoundPage, pages } from '../../src/content/registry';
 import { TEMPLATES } from '../../src/content/page-entry';
-import { getPage } from '../../src/content/page-lookup';
+import { getPage } from '../../src/site/page-lookup';
 
 // Every literal path of SPEC.md 2.1 to 2.5.
 const specPaths = [

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/content/blog/markdown';
-import { findPageByPath, getPage } from '../../src/content/page-lookup';
+import { findPageByPath, getPage } from '../../src/site/page-lookup';
 import { industryReport } from '../../src/content/resources/industry-reports';
 import { industryReportSchema, type BenchmarkMetric } from '../../src/content/resources/schema';
 import { PLACEHOLDER, proseOf } from './content-text';

@@ -7,7 +7,7 @@ import { content as localBusinessSeo } from '../../src/content/service-content/l
 import { content as seoEcommerce } from '../../src/content/service-content/seo-ecommerce';
 import { content as seoLocal } from '../../src/content/service-content/seo-local';
 import type { ServiceContent } from '../../src/content/service-content/schema';
-import { getPage } from '../../src/content/page-lookup';
+import { getPage } from '../../src/site/page-lookup';
 
 const pairs: [string, ServiceContent, string, ServiceContent][] = [
   ['service:seo/local', seoLocal, 'service:local-business-seo', localBusinessSeo],

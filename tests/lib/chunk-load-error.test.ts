@@ -4,7 +4,7 @@ import {
   chunkLoadFailure,
   needsDocumentLoad,
 } from '../../src/lib/chunk-load-error';
-import { RouteLoadError } from '../../src/features/errors/route-load-error';
+import { RouteLoadError } from '../../src/site/loading/route-load-error';
 
 describe('chunkLoadFailure', () => {
   it('finds the failure through a chain of causes', () => {

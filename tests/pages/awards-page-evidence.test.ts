@@ -2,8 +2,8 @@
 // awards page of a production build shows only the proven claim, with its link; a development
 // render shows both, the unproven one marked.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as BusinessFactsModule from '../../src/content/facts/business-facts';
-import type { Claim } from '../../src/content/facts/facts-schema';
+import type * as BusinessFactsModule from '../../shared/facts/business-facts';
+import type { Claim } from '../../shared/facts/facts-schema';
 import { prerenderedPage } from './prerendered-page';
 
 const fixture = vi.hoisted(() => ({
@@ -33,7 +33,7 @@ const fixture = vi.hoisted(() => ({
   } satisfies Claim,
 }));
 
-vi.mock('../../src/content/facts/business-facts', async (importOriginal) => {
+vi.mock('../../shared/facts/business-facts', async (importOriginal) => {
   const original = await importOriginal<typeof BusinessFactsModule>();
   return {
     businessFacts: { ...original.businessFacts, claims: [fixture.unproven, fixture.proven] },

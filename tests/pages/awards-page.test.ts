@@ -3,8 +3,8 @@
 // check any agency's credentials.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentialChecks } from '../../src/content/company/credential-checks';
-import { businessFacts } from '../../src/content/facts/business-facts';
-import { evidenceStatus } from '../../src/content/facts/claim-evidence';
+import { businessFacts } from '../../shared/facts/business-facts';
+import { evidenceStatus } from '../../shared/facts/claim-evidence';
 import { prerenderedPage } from './prerendered-page';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // Every page of the city-service, location, industry and industry-city templates must find its
 // content file (and, for city services, its service block) by the keys its template derives.
 import { describe, expect, it } from 'vitest';
-import { pageIndex } from '../../src/content/page-index';
+import { pageIndex } from '../../src/site/page-index';
 import type { CityContent } from '../../src/content/city-services/schema';
 
 const names = (modules: Record<string, unknown>) =>

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import NotFoundPage from '../../src/pages/not-found-page';
-import { notFoundSummary } from '../../src/content/page-index';
+import { notFoundSummary } from '../../src/site/page-index';
 
 function Location() {
   return <output aria-label="Address">{useLocation().pathname}</output>;

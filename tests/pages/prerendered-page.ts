@@ -1,7 +1,7 @@
-// A page's prerendered HTML as scripts/prerender.ts assembles it (head tags, the rendered app and
-// the embedded content block), rendered through src/entry-server.tsx in the test process. Tests
+// A page's prerendered HTML as build/prerender.ts assembles it (head tags, the rendered app and
+// the embedded content block), rendered through src/app/entry-server.tsx in the test process. Tests
 // stub `import.meta.env.PROD` to see what a production build would write.
-import * as server from '../../src/entry-server';
+import * as server from '../../src/app/entry-server';
 
 export async function prerenderedPage(path: string): Promise<string> {
   const entry = server.pages.find((page) => page.path === path);

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { scriptHash } from '../../server/security-headers';
-import { THEME_SCRIPT } from '../../src/features/theme/theme-script';
-import { SCRIPT_LOADER_SCRIPT } from '../../src/features/page-loading/script-loader-script';
-import { STYLESHEET_LOADER_SCRIPT } from '../../src/features/page-loading/stylesheet-loader-script';
+import { THEME_SCRIPT } from '../../shared/inline-scripts/theme-script';
+import { SCRIPT_LOADER_SCRIPT } from '../../shared/inline-scripts/script-loader-script';
+import { STYLESHEET_LOADER_SCRIPT } from '../../shared/inline-scripts/stylesheet-loader-script';
 import { makeFixtureDist } from './fixture-dist';
 
 let app: FastifyInstance;

@@ -2,7 +2,7 @@
 // recognises, and its evidence (a link to the issuer's listing or a document reference). A claim
 // without evidence only reaches this card in development, marked so the agency sees what is missing.
 import type { LucideIcon } from 'lucide-react';
-import type { Claim } from '../../content/facts/facts-schema';
+import type { Claim } from '../../../shared/facts/facts-schema';
 import { PageLink } from '../page-link';
 
 const relatedLabel = (pageId: string): string =>

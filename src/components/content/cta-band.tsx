@@ -1,7 +1,7 @@
 // The call to action that closes most pages: a free quote (optionally pre-filled) or a call.
-import { site } from '../../config/site';
+import { site } from '../../../shared/site';
 import { PageLink } from '../page-link';
-import { replyPromise, proposalPromise } from '../../content/facts/promise-phrases';
+import { replyPromise, proposalPromise } from '../../../shared/facts/promise-phrases';
 
 interface Props {
   title?: string;

@@ -4,7 +4,7 @@
 // visit to the home page fetches them while the rest of the page shows.
 import { Suspense, use } from 'react';
 import type { Testimonial } from '../../content/company/schema';
-import { createResourceCache } from '../../lib/resource-cache';
+import { createResourceCache } from '../../site/loading/resource-cache';
 import { PageLink } from '../page-link';
 import { TestimonialCard } from './testimonial-card';
 

@@ -7,7 +7,7 @@ import type {
   IndustryBenchmark,
   IndustryReport,
 } from '../../content/resources/schema';
-import { formatInr } from '../../lib/indian-numbers';
+import { formatInr } from '../../../shared/indian-numbers';
 import { PageLink } from '../page-link';
 import { RankedBarChart } from './ranked-bar-chart';
 import { ScrollRegion } from './scroll-region';

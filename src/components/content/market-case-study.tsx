@@ -1,7 +1,7 @@
 // An anonymised client story on an industry page: the situation, what we did, the results as
 // metric cards and, when the full write-up is published, a link to it.
 import type { CaseStudySummary } from '../../content/industries/schema';
-import type { PageSummary } from '../../content/page-summary';
+import type { PageSummary } from '../../site/page-summary';
 import { PageLink } from '../page-link';
 import { MarketMetricCards } from './market-metric-cards';
 

@@ -1,7 +1,7 @@
 // Links to other pages of the site as a grid of cards: the page's title, an optional line under it,
 // and an arrow. Targets come from the page index, so each card is a real page.
 import { ArrowRight } from 'lucide-react';
-import type { PageSummary } from '../../content/page-summary';
+import type { PageSummary } from '../../site/page-summary';
 import { PageLink } from '../page-link';
 
 interface Props {

@@ -1,7 +1,7 @@
 // Finds the pages a city, location or industry page links to, over the page index: the other
 // services in the same place, the same service nearby, a place's location page and the city pages
 // of an industry. Only pages that exist are returned, so content never produces a broken link.
-import type { PageSummary } from '../../content/page-summary';
+import type { PageSummary } from '../../site/page-summary';
 
 type Index = readonly PageSummary[];
 

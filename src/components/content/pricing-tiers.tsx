@@ -2,7 +2,7 @@
 // what each tier includes and who it suits.
 import { Check } from 'lucide-react';
 import type { PricingTier } from '../../content/service-content/schema';
-import { formatInr } from '../../lib/indian-numbers';
+import { formatInr } from '../../../shared/indian-numbers';
 
 export function PricingTiers({ tiers }: { tiers: PricingTier[] }) {
   return (

@@ -1,9 +1,9 @@
 // The about page: how Reachmark started and grew, what it believes, how an engagement runs, who does
 // the work and where the office is. Leadership names match the blog authors; the founding year,
 // founders, team size, languages, figures and promises come from the business facts.
-import { businessFacts } from '../facts/business-facts';
-import { figureWords, headline, listWords } from '../facts/fact-phrases';
-import { numberWord, proposalPromise, replyPromise } from '../facts/promise-phrases';
+import { businessFacts } from '../../../shared/facts/business-facts';
+import { figureWords, headline, listWords } from '../../../shared/facts/fact-phrases';
+import { numberWord, proposalPromise, replyPromise } from '../../../shared/facts/promise-phrases';
 import type { About } from './schema';
 
 const { foundingYear, founders, team, figures } = businessFacts;

@@ -1,6 +1,6 @@
 // The careers page: open roles with what each involves and requires, how to apply by email, the
 // hiring process and benefits. The application address comes from the site config.
-import { site } from '../../config/site';
+import { site } from '../../../shared/site';
 import type { Careers } from './schema';
 
 export const careers: Careers = {

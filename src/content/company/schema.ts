@@ -2,7 +2,7 @@
 // testimonials, portfolio and the logo guide. Data modules import only the types; tests validate
 // the data with these schemas.
 import { z } from 'zod';
-import { businessFacts } from '../facts/business-facts';
+import { businessFacts } from '../../../shared/facts/business-facts';
 
 const nonEmpty = z.string().trim().min(1);
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/, 'a lower-case #rrggbb colour');

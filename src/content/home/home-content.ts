@@ -1,8 +1,8 @@
 // The home page's words and figures. The figures, founding year, promises, terms and prices come
-// from the business facts (src/content/facts), so the page never repeats one as a literal.
-import { businessFacts } from '../facts/business-facts';
-import { gstNote, headline, priceWords } from '../facts/fact-phrases';
-import { numberWord, proposalPromise, replyPromise } from '../facts/promise-phrases';
+// from the business facts (shared/facts), so the page never repeats one as a literal.
+import { businessFacts } from '../../../shared/facts/business-facts';
+import { gstNote, headline, priceWords } from '../../../shared/facts/fact-phrases';
+import { numberWord, proposalPromise, replyPromise } from '../../../shared/facts/promise-phrases';
 import type { HomeContent } from './schema';
 
 const { foundingYear, terms, pricing } = businessFacts;

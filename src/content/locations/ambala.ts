@@ -1,6 +1,6 @@
 // Location page content for Ambala: scientific instruments, the cantonment and its cloth market, and
 // how Ambala businesses win customers online.
-import { gstNote } from '../facts/fact-phrases';
+import { gstNote } from '../../../shared/facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {

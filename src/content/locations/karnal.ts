@@ -1,6 +1,6 @@
 // Location page content for Karnal: basmati rice, dairy and agricultural research, and how Karnal
 // businesses win customers online.
-import { gstNote, priceWithGst } from '../facts/fact-phrases';
+import { gstNote, priceWithGst } from '../../../shared/facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {

@@ -1,6 +1,6 @@
 // Location page content for Kolkata: eastern India's trading capital, its business districts and
 // how its businesses win customers online.
-import { gstNote } from '../facts/fact-phrases';
+import { gstNote } from '../../../shared/facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {

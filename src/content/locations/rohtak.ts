@@ -1,6 +1,6 @@
 // Location page content for Rohtak: education, healthcare and the fastener cluster around IMT
 // Rohtak, and how Rohtak businesses win customers online.
-import { priceWithGst } from '../facts/fact-phrases';
+import { priceWithGst } from '../../../shared/facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {

@@ -1,6 +1,6 @@
 // Location page content for Sirsa: cotton, kinnow and grain in Haryana's north-west, and how Sirsa
 // businesses win customers online.
-import { priceWithGst } from '../facts/fact-phrases';
+import { priceWithGst } from '../../../shared/facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {

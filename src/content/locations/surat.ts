@@ -1,6 +1,6 @@
 // Location page content for Surat: diamonds, man-made textiles and Hazira industry, its business
 // districts and how its businesses win customers online.
-import { gstNote, priceWithGst } from '../facts/fact-phrases';
+import { gstNote, priceWithGst } from '../../../shared/facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {

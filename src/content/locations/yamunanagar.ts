@@ -1,6 +1,6 @@
 // Location page content for Yamunanagar and Jagadhri: plywood, metal utensils and sugar, and how
 // their businesses win customers online.
-import { priceWithGst } from '../facts/fact-phrases';
+import { priceWithGst } from '../../../shared/facts/fact-phrases';
 import type { LocationContent } from './schema';
 
 export const content: LocationContent = {

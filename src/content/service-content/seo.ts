@@ -1,7 +1,7 @@
 // Content of the SEO Services page (/services/seo): the agency's core search engine optimisation retainer.
-import { businessFacts } from '../facts/business-facts';
-import { indianWritingLanguages } from '../facts/fact-phrases';
-import { numberWord } from '../facts/promise-phrases';
+import { businessFacts } from '../../../shared/facts/business-facts';
+import { indianWritingLanguages } from '../../../shared/facts/fact-phrases';
+import { numberWord } from '../../../shared/facts/promise-phrases';
 import type { ServiceContent } from './schema';
 
 export const content: ServiceContent = {

@@ -1,5 +1,5 @@
 // Content of the YouTube Marketing page (/services/youtube-marketing): channel growth, video SEO and YouTube ads.
-import { indianWritingLanguages } from '../facts/fact-phrases';
+import { indianWritingLanguages } from '../../../shared/facts/fact-phrases';
 import type { ServiceContent } from './schema';
 
 export const content: ServiceContent = {

@@ -8,8 +8,8 @@
 // update-contact-bar.ts, loaded with the head tags, makes the WhatsApp message name the new page.
 import { useLocation } from 'react-router';
 import { LineIcon } from '../../components/shell-icon';
-import { notFoundSummary, pageAtPath } from '../../content/page-index';
-import { SITE_URL, site } from '../../config/site';
+import { notFoundSummary, pageAtPath } from '../../site/page-index';
+import { SITE_URL, site } from '../../../shared/site';
 import { whatsappLink } from './whatsapp-link';
 
 const PHONE_ICON =

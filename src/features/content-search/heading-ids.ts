@@ -1,7 +1,7 @@
 // Stable ids for a page's section headings (h2 to h6), so content search can link to a section
 // ('/path#how-long-does-seo-take'). A heading keeps the id it has; one without gets a slug of its
 // text, made unique with '-2', '-3'... in document order. The same function runs on the prerendered
-// HTML (scripts/heading-ids-html.ts) and on client-rendered pages (assign-heading-ids.ts), so both
+// HTML (build/heading-ids-html.ts) and on client-rendered pages (assign-heading-ids.ts), so both
 // give every heading the same id in every build.
 
 /** Lower case, accents dropped, letters and digits of any script joined by single hyphens. */

@@ -1,4 +1,4 @@
-// Loads Pagefind's browser bundle (dist/pagefind/, written by scripts/search-index.ts) the first
+// Loads Pagefind's browser bundle (dist/pagefind/, written by build/search-index.ts) the first
 // time the visitor types into the palette, never before. A failed load is forgotten, so the next
 // query tries again (after the connection returns, or once the service worker holds the files).
 import { PAGEFIND_OPTIONS, type PagefindApi } from './search-sections';

@@ -1,4 +1,4 @@
-// Which pages content search indexes, and the tag that gives the index each page's category. One rule, used by the build (scripts/search-index.ts): indexable, canonical pages with
+// Which pages content search indexes, and the tag that gives the index each page's category. One rule, used by the build (build/search-index.ts): indexable, canonical pages with
 // text of their own. Demo and not-found pages (noindex), canonical duplicates and the HTML sitemap
 // (a list of every link) stay out.
 import type { PageEntry } from '../../content/page-entry';

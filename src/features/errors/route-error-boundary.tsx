@@ -7,7 +7,7 @@ import { Component, type ContextType, type ReactNode } from 'react';
 import { AnnouncerContext } from '../a11y/announcer-context';
 import { RETRYING_MESSAGE } from '../a11y/a11y-constants';
 import { chunkLoadFailure, needsDocumentLoad } from '../../lib/chunk-load-error';
-import { RouteLoadError } from './route-load-error';
+import { RouteLoadError } from '../../site/loading/route-load-error';
 import { reloadPageOnce } from './reload-page-once';
 
 interface Props {

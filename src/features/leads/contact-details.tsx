@@ -2,7 +2,7 @@
 // lucide's outlines (ISC licence) drawn by LineIcon, so the quote and contact pages load none of
 // lucide-react's runtime.
 import { LineIcon } from '../../components/shell-icon';
-import { site } from '../../config/site';
+import { site } from '../../../shared/site';
 
 const ICONS = {
   phone:

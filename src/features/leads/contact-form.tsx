@@ -2,7 +2,7 @@
 import { TextField } from './form-fields';
 import { LeadFormShell, textFieldProps } from './lead-form-shell';
 import { useLeadForm, type FormValues } from './use-lead-form';
-import { replyPromise } from '../../content/facts/promise-phrases';
+import { replyPromise } from '../../../shared/facts/promise-phrases';
 
 const ORDER = ['name', 'email', 'phone', 'subject', 'message', 'consent'];
 const EMPTY: FormValues = {

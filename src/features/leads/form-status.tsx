@@ -2,8 +2,8 @@
 // notice about a restored draft, and the confirmation once sent (or queued while offline).
 import { useEffect, useRef } from 'react';
 import { LEAD_SENT_EVENT } from './lead-outbox-event';
-import type { LeadKind } from './lead-fields';
-import { nextSteps, whatsappHrefFor } from './next-steps';
+import type { LeadKind } from '../../../shared/leads/lead-fields';
+import { nextSteps, whatsappHrefFor } from '../../../shared/leads/next-steps';
 
 export function ErrorSummary({
   errors,

@@ -4,7 +4,7 @@ import { notify } from '../toasts/notify';
 import { loadOutbox, saveOutbox, type QueuedLead } from './lead-storage';
 import { sendLead } from './send-lead';
 import { LEAD_SENT_EVENT } from './lead-outbox-event';
-import { replyPromise } from '../../content/facts/promise-phrases';
+import { replyPromise } from '../../../shared/facts/promise-phrases';
 
 let flushing = false;
 

@@ -1,8 +1,8 @@
 // Where the forms keep what visitors typed: a draft per form while they type (cleared on success),
 // and an outbox of submissions made offline, sent when the connection returns.
-import { STORAGE_PREFIX } from '../../config/site';
+import { STORAGE_PREFIX } from '../../../shared/site';
 import { readJson, removeKey, writeJson } from '../../lib/safe-storage';
-import type { LeadKind } from './lead-fields';
+import type { LeadKind } from '../../../shared/leads/lead-fields';
 import { OUTBOX_KEY } from './outbox-key';
 
 export const draftKey = (kind: LeadKind): string => `${STORAGE_PREFIX}${kind}-draft`;

@@ -5,7 +5,7 @@
 import { SelectField, TextField } from './form-fields';
 import { LeadFormShell, textFieldProps } from './lead-form-shell';
 import { cityOptions, serviceAliases, serviceNeeds } from 'virtual:lead-options';
-import { NEED_CHOICES, leadFieldLabels, needLabels, serviceSlugFor } from './lead-fields';
+import { NEED_CHOICES, leadFieldLabels, needLabels, serviceSlugFor } from '../../../shared/leads/lead-fields';
 import { useLeadForm, type FormValues } from './use-lead-form';
 
 const ORDER = ['name', 'phone', 'need', 'city', 'consent'];

@@ -1,5 +1,5 @@
 // Posts one submission to the lead API and says what happened, in the forms' terms.
-import { LEADS_ENDPOINT, type LeadCreatedResponse } from './lead-api-contract';
+import { LEADS_ENDPOINT, type LeadCreatedResponse } from '../../../shared/leads/lead-api-contract';
 
 export type SendResult =
   | { kind: 'sent'; reference: string }

@@ -2,7 +2,7 @@
 // submission that reached the server before its answer was lost is not stored twice; answers that
 // differ from those already sent with the key get a fresh one, because the lead API refuses a key
 // reused with other answers (409). Pure: the form hook keeps the state and makes the keys.
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '../../../shared/leads/canonical-json';
 import type { SendResult } from './send-lead';
 
 export interface SubmissionKey {

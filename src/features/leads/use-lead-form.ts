@@ -4,8 +4,8 @@
 // Nothing typed is lost.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../toasts/notify';
-import type { LeadKind } from './lead-fields';
-import { HONEYPOT_FIELD } from './lead-fields';
+import type { LeadKind } from '../../../shared/leads/lead-fields';
+import { HONEYPOT_FIELD } from '../../../shared/leads/lead-fields';
 import { clearDraft, loadDraft, saveDraft } from './lead-storage';
 import { sendLead } from './send-lead';
 import { queueLead } from './lead-outbox';

@@ -1,7 +1,7 @@
 // Validation of form state with the shared schema; loaded on the first blur or submit, so the
 // forms render (and prerender) without the validation library.
-import { contactFieldsSchema, quoteFieldsSchema, toFieldErrors } from './lead-schema';
-import { type LeadKind } from './lead-fields';
+import { contactFieldsSchema, quoteFieldsSchema, toFieldErrors } from '../../../shared/leads/lead-schema';
+import { type LeadKind } from '../../../shared/leads/lead-fields';
 
 /** One message per invalid field; empty when the form is valid. */
 export function validateValues(

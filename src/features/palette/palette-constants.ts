@@ -1,6 +1,6 @@
 // Every number the command palette runs on (SPEC.md sections 5 and 9) and its two storage keys,
 // each named once here so the scorer, the storage and the UI cannot drift apart.
-import { STORAGE_PREFIX } from '../../config/site';
+import { STORAGE_PREFIX } from '../../../shared/site';
 
 /** Delay between the last keystroke and the search running. */
 export const PALETTE_DEBOUNCE_MS = 150;

@@ -1,13 +1,13 @@
 // The command palette's entries: the quick actions, then every registry page flagged for the
 // palette, with the synonyms people type added to the registry's keywords. The browser gets them
-// as data, from `virtual:palette-entries` (scripts/vite-plugin-palette-entries.ts), so the
+// as data, from `virtual:palette-entries` (build/vite-plugin-palette-entries.ts), so the
 // palette's chunk does not need the registry; tests and the bench import this module.
-import { site } from '../../config/site';
+import { site } from '../../../shared/site';
 import type { PageEntry } from '../../content/page-entry';
-import { breadcrumbTrail, getPage } from '../../content/page-lookup';
+import { breadcrumbTrail, getPage } from '../../site/page-lookup';
 import { pages } from '../../content/registry';
 import type { PaletteEntry } from './palette-entry';
-import { replyPromise, proposalPromise } from '../../content/facts/promise-phrases';
+import { replyPromise, proposalPromise } from '../../../shared/facts/promise-phrases';
 
 /** The path of a registry page, so no path is typed here. */
 const pathOf = (id: string): string => getPage(id).path;

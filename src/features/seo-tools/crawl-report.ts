@@ -3,7 +3,7 @@
 // sitemap, noindex pages and slow responses, each naming the pages concerned. Pure.
 import type { CsvCell } from './csv';
 import { plural, type FindingStatus } from './findings';
-import type { CrawledPage } from './tools-api-contract';
+import type { CrawledPage } from '../../../shared/tools-api-contract';
 import { METRICS } from './web-vitals-thresholds';
 
 export type CrawlFindingId =

@@ -1,7 +1,7 @@
 // The pages this device can open offline: every page held in the service worker's caches (visited
 // pages and the precached ones), in the order the caches list them, found through the page index.
-import { pageAtPath } from '../../content/page-index';
-import type { PageSummary } from '../../content/page-summary';
+import { pageAtPath } from '../../site/page-index';
+import type { PageSummary } from '../../site/page-summary';
 
 export async function savedPages(): Promise<PageSummary[]> {
   if (!('caches' in window)) return [];

@@ -8,7 +8,7 @@ import {
   paramOf,
   sameServiceNearby,
 } from '../../../src/components/content/market-related-pages';
-import { pageIndex } from '../../../src/content/page-index';
+import { pageIndex } from '../../../src/site/page-index';
 
 const ids = (pages: { id: string }[]) => pages.map((page) => page.id);
 

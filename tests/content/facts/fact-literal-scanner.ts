@@ -1,9 +1,9 @@
 // Finds business facts written into content as literals: response promises in working days, the
 // founding year, the headline figures, the team size, the testimonial aggregate and services'
-// starting prices. Content builds such sentences from src/content/facts (fact-phrases.ts,
+// starting prices. Content builds such sentences from shared/facts (fact-phrases.ts,
 // promise-phrases.ts), so a literal here either repeats a fact or contradicts it. The patterns are
 // built from the facts, so they follow the facts when the facts change.
-import type { BusinessFacts } from '../../../src/content/facts/facts-schema';
+import type { BusinessFacts } from '../../../shared/facts/facts-schema';
 
 export interface LiteralFinding {
   file: string;

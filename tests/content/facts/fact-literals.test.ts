@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '../../../src/content/facts/business-facts';
+import { businessFacts } from '../../../shared/facts/business-facts';
 import { findFactLiterals } from './fact-literal-scanner';
 
 const root = join(import.meta.dirname, '../../..');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ContactBar } from '../../../src/features/contact/contact-bar';
-import { site } from '../../../src/config/site';
+import { site } from '../../../shared/site';
 
 const renderAt = (path: string) =>
   render(

@@ -1,7 +1,7 @@
 // The WhatsApp link names the page the visitor is on, to the agency's number from the facts, and
 // after a client-side navigation the kept link is rewritten to the same message for the new page.
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../src/config/site';
+import { site } from '../../../shared/site';
 import { whatsappLink, whatsappMessage } from '../../../src/features/contact/whatsapp-link';
 import { retitle } from '../../../src/features/contact/update-contact-bar';
 

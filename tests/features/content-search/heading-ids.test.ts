@@ -2,7 +2,7 @@
 // HTML as in the browser.
 import { describe, expect, it } from 'vitest';
 import { headingIds, slugify } from '../../../src/features/content-search/heading-ids';
-import { addHeadingIds } from '../../../scripts/heading-ids-html';
+import { addHeadingIds } from '../../../build/heading-ids-html';
 
 describe('slugify', () => {
   it('keeps letters and digits, joined by single hyphens, in lower case', () => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppErrorBoundary } from '../../../src/features/errors/app-error-boundary';
 import { RouteErrorBoundary } from '../../../src/features/errors/route-error-boundary';
-import { RouteLoadError } from '../../../src/features/errors/route-load-error';
+import { RouteLoadError } from '../../../src/site/loading/route-load-error';
 import { A11yProvider } from '../../../src/features/a11y/a11y-provider';
 
 /** Throws `error` while `failing.now` is true, else renders a heading. */

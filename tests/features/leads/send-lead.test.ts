@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEADS_ENDPOINT } from '../../../src/features/leads/lead-api-contract';
+import { LEADS_ENDPOINT } from '../../../shared/leads/lead-api-contract';
 import { sendLead } from '../../../src/features/leads/send-lead';
 
 const answer = (status: number, body?: unknown) =>

@@ -1,9 +1,9 @@
 // Tests of the palette entries: derived from the registry, every field of SPEC.md 3 filled in,
 // ids and shortcut letters unique, all seven categories present, no demo or not-found pages.
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../src/config/site';
+import { site } from '../../../shared/site';
 import { CATEGORIES } from '../../../src/content/page-entry';
-import { getPage } from '../../../src/content/page-lookup';
+import { getPage } from '../../../src/site/page-lookup';
 import { notFoundPage, pages } from '../../../src/content/registry';
 import {
   paletteEntries,

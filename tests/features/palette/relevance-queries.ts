@@ -1,5 +1,5 @@
 // What visitors actually type into the palette, each with the page they want. The relevance test
-// and the benchmark (scripts/bench-palette.ts) both score engines against this list; an id is the
+// and the benchmark (bench/bench-palette.ts) both score engines against this list; an id is the
 // page a person would expect first, not whatever the scorer happens to return.
 
 export interface RelevanceQuery {

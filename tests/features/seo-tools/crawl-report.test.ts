@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crawlFindingRows, crawlFindings } from '../../../src/features/seo-tools/crawl-report';
-import type { CrawledPage } from '../../../src/features/seo-tools/tools-api-contract';
+import type { CrawledPage } from '../../../shared/tools-api-contract';
 
 const at = (path: string) => `https://example.com${path}`;
 const ok = (path: string, links: string[], extra: Partial<CrawledPage> = {}): CrawledPage => ({

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LEAD_REFERENCE_PATTERN } from '../../../src/features/leads/lead-api-contract';
+import { LEAD_REFERENCE_PATTERN } from '../../../shared/leads/lead-api-contract';
 import type { Database } from '../../../server/leads/db';
 import {
   IdempotencyConflictError,

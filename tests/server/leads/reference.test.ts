@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_REFERENCE_PATTERN } from '../../../src/features/leads/lead-api-contract';
+import { LEAD_REFERENCE_PATTERN } from '../../../shared/leads/lead-api-contract';
 import {
   createDecoyReference,
   createReference,

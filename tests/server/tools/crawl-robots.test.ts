@@ -10,7 +10,7 @@ import { crawlSite } from '../../../server/tools/crawler';
 import { createPageFetcher } from '../../../server/tools/page-fetcher';
 import { MAX_SITEMAP_ADDRESSES } from '../../../server/tools/sitemap-files';
 import { readToolsConfig } from '../../../server/tools/tools-config';
-import type { CrawlEvent } from '../../../src/features/seo-tools/tools-api-contract';
+import type { CrawlEvent } from '../../../shared/tools-api-contract';
 import { loopbackResolver, startLoopbackServer } from './loopback-server';
 
 type Answer =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crawlSite } from '../../../server/tools/crawler';
 import type { FetchKind, FetchResult } from '../../../server/tools/page-fetcher';
-import type { CrawlEvent } from '../../../src/features/seo-tools/tools-api-contract';
+import type { CrawlEvent } from '../../../shared/tools-api-contract';
 
 const ORIGIN = 'https://shop.example';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { createToolsService } from '../../../server/tools/tools-service';
 import { readToolsConfig } from '../../../server/tools/tools-config';
-import { neverRead, postAs } from '../../../scripts/hostile-requests';
+import { neverRead, postAs } from '../../support/hostile-requests';
 import { liveDescendants } from '../../../server/tools/chromium-processes';
 import { makeFixtureDist } from '../fixture-dist';
 import { loopbackResolver, startLoopbackServer, type LoopbackServer } from './loopback-server';

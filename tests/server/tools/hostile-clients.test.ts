@@ -6,7 +6,7 @@
 import type { AddressInfo, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { neverRead, postAs } from '../../../scripts/hostile-requests';
+import { neverRead, postAs } from '../../support/hostile-requests';
 import { buildApp } from '../../../server/app';
 import { createToolsService } from '../../../server/tools/tools-service';
 import { readToolsConfig } from '../../../server/tools/tools-config';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { createToolsService } from '../../../server/tools/tools-service';
 import { readToolsConfig } from '../../../server/tools/tools-config';
-import type { CrawlEvent, PageResponse } from '../../../src/features/seo-tools/tools-api-contract';
+import type { CrawlEvent, PageResponse } from '../../../shared/tools-api-contract';
 import { makeFixtureDist } from '../fixture-dist';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
 import { loopbackResolver, startLoopbackServer, type LoopbackServer } from './loopback-server';

@@ -1,6 +1,6 @@
 // Manufacturing marketing across Haryana: the industrial model townships and specialised town
 // clusters, and how their makers reach buyers online.
-import { gstNote } from '../../facts/fact-phrases';
+import { gstNote } from '../../../../shared/facts/fact-phrases';
 import type { IndustryCityContent } from '../schema';
 
 export const content: IndustryCityContent = {

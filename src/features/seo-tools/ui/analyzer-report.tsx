@@ -2,7 +2,7 @@
 // measured (keywords, links, headings), after what the server saw when the page came from an address.
 import type { PageReport } from '../html-analysis';
 import type { ScoreRating } from '../page-score';
-import type { PageResponse } from '../tools-api-contract';
+import type { PageResponse } from '../../../../shared/tools-api-contract';
 import { FetchedPageFacts } from './fetched-page-facts';
 import { FindingsChecklist } from './findings-checklist';
 import { HeadingsOutline, KeywordTables, LinkCounts } from './page-insights';

@@ -1,7 +1,7 @@
 // The site audit's report: a summary of all pages, the problems only visible across pages, and
 // each page's score and checklist; after a crawl, the crawl's own checks too. Laid out to print
 // cleanly as a PDF.
-import { SITE_URL } from '../../../config/site';
+import { SITE_URL } from '../../../../shared/site';
 import { plural } from '../findings';
 import { rateScore } from '../page-score';
 import type { SiteAudit } from '../site-audit';

@@ -1,7 +1,7 @@
 // What our server saw when it fetched a page for the SEO Analyzer: the final address after
 // redirects, the status, how long the server took to answer, each redirect, and the response
 // headers that matter for search (robots, content type, caching).
-import type { PageResponse } from '../tools-api-contract';
+import type { PageResponse } from '../../../../shared/tools-api-contract';
 import { METRICS } from '../web-vitals-thresholds';
 
 const HEADER_LABELS: [keyof PageResponse['headers'], string][] = [

@@ -2,7 +2,7 @@
 // enabled once its report is in, and says so while its test is still running. Loaded with the
 // first address test, so the tool page's first download stays just its form.
 import type { KeyboardEvent } from 'react';
-import type { SpeedFormFactor } from '../tools-api-contract';
+import type { SpeedFormFactor } from '../../../../shared/tools-api-contract';
 
 interface Props {
   /** Ids: `${idPrefix}-mobile` and `${idPrefix}-desktop` name the tabs. */

@@ -1,7 +1,7 @@
 // The Keyword Planner tool: a seed keyword, an optional service and city in, keyword ideas grouped
 // by intent out, to copy or export as CSV. It says plainly that it has no search volumes.
 import { useId, useState, type FormEvent } from 'react';
-import { pageIndex } from '../../../content/page-index';
+import { pageIndex } from '../../../site/page-index';
 import type { KeywordGroup, KeywordIdeasInput } from '../keyword-ideas';
 import { describedBy, FieldError } from './field-error';
 import { KeywordIdeaGroups } from './keyword-idea-groups';

@@ -3,7 +3,7 @@
 // analysis of an uploaded Lighthouse report or HAR file (or the sample). Reports are read in the
 // tools' Web Worker.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { SpeedFormFactor } from '../tools-api-contract';
+import type { SpeedFormFactor } from '../../../../shared/tools-api-contract';
 import { AddressField } from './address-field';
 import type { PerformanceSummary } from '../performance-summary';
 import { describedBy, FieldError } from './field-error';

@@ -4,7 +4,7 @@
 // page: with no page read, that is the message shown). A cancel (the signal aborts) ends it with
 // the pages checked so far. Loaded on the first crawl.
 import { streamCrawl } from '../tools-api-client';
-import type { CrawledPage } from '../tools-api-contract';
+import type { CrawledPage } from '../../../../shared/tools-api-contract';
 import type { CrawlOutcome } from './use-site-crawl';
 
 export interface CrawlProgressCount {

@@ -3,7 +3,7 @@
 // (for the worker) to `onReport` as it arrives; resolves with one message for the visitor if a
 // test fails (the tests stop there). Loaded on the first test.
 import { runSpeedTest } from '../tools-api-client';
-import type { SpeedFormFactor } from '../tools-api-contract';
+import type { SpeedFormFactor } from '../../../../shared/tools-api-contract';
 import { fetchableUrl } from './typed-address';
 
 export async function speedReports(

@@ -10,9 +10,9 @@ import { ToolResults } from './tool-results';
 import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';
 import type { PageReport } from '../html-analysis';
-import type { PageResponse } from '../tools-api-contract';
+import type { PageResponse } from '../../../../shared/tools-api-contract';
 import type { SeoToolView } from './seo-tool-view';
-import { proposalPromise } from '../../../content/facts/promise-phrases';
+import { proposalPromise } from '../../../../shared/facts/promise-phrases';
 
 const report = lazyView(() => import('./analyzer-report').then((m) => m.AnalyzerReport));
 

@@ -4,7 +4,7 @@
 // the pages checked so far. The crawl code (run-crawl.ts) loads on the first crawl.
 import { useCallback, useRef, useState } from 'react';
 import type { AuditPageInput } from '../site-audit';
-import type { CrawledPage } from '../tools-api-contract';
+import type { CrawledPage } from '../../../../shared/tools-api-contract';
 
 export interface CrawlOutcome {
   pages: CrawledPage[];

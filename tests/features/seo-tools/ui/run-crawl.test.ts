@@ -2,7 +2,7 @@
 // statement is the message the visitor sees; after the start page, it travels with the outcome
 // for the report. `fetch` is replaced by a stand-in answering with NDJSON: nothing leaves the test.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CrawlEvent } from '../../../../src/features/seo-tools/tools-api-contract';
+import type { CrawlEvent } from '../../../../shared/tools-api-contract';
 import { runCrawl } from '../../../../src/features/seo-tools/ui/run-crawl';
 
 const SITE = 'https://shop.example';

@@ -1,0 +1,25 @@
+// The public URL every absolute link is built from, the storage prefix, and the brand and contact
+// details the layout, JSON-LD and palette use, taken from the business facts' brand part
+// (shared/facts/brand-facts.ts), so each is written once.
+import { brandFacts } from './facts/brand-facts';
+
+export const SITE_URL = 'https://www.reachmark.in';
+
+const { brand, contact, office } = brandFacts;
+
+export const site = {
+  name: brand.name,
+  legalName: brand.legalName,
+  tagline: brand.tagline,
+  foundingYear: brandFacts.foundingYear,
+  phone: contact.phone,
+  phoneHref: contact.phoneHref,
+  email: contact.email,
+  emailHref: `mailto:${contact.email}`,
+  whatsappHref: contact.whatsappHref,
+  address: office,
+  hours: contact.hours,
+} as const;
+
+/** Prefix of every local and session storage key the site owns (except `theme`, named by the spec). */
+export const STORAGE_PREFIX = 'reachmark:';

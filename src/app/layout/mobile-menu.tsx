@@ -1,0 +1,76 @@
+// The navigation on small screens: every header section as a disclosure ending with a link to its
+// full list on /sitemap, plus the quote link.
+import { useState } from 'react';
+import { ShellIcon } from '../../components/shell-icon';
+import { PageLink } from '../../components/page-link';
+import { navLinks, navSections } from '../../site/outlines/nav-sections';
+
+interface Props {
+  open: boolean;
+  onNavigate: () => void;
+}
+
+export function MobileMenu({ open, onNavigate }: Props) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu lg:hidden" hidden={!open}>
+      <ul className="container-page py-3">
+        {navSections.map((section) => {
+          const isOpen = expanded === section.label;
+          const panelId = `mobile-${section.label.toLowerCase()}`;
+          return (
+            <li key={section.label} className="border-b border-line">
+              <button
+                type="button"
+                className="flex w-full items-center justify-between py-3 font-medium"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setExpanded(isOpen ? null : section.label)}
+              >
+                {section.label}
+                <ShellIcon name="chevron-down" size={18} className={isOpen ? 'rotate-180' : ''} />
+              </button>
+              <ul
+                id={panelId}
+                hidden={!isOpen}
+                className="grid grid-cols-1 gap-1 pb-3 sm:grid-cols-2"
+              >
+                {section.items.map((id) => (
+                  <li key={id}>
+                    <PageLink
+                      to={id}
+                      className="block rounded-md px-2 py-2 hover:bg-subtle"
+                      onClick={onNavigate}
+                    />
+                  </li>
+                ))}
+                {section.all && (
+                  <li className="sm:col-span-2">
+                    <PageLink
+                      to="sitemap"
+                      hash={`#${section.all}`}
+                      className="block rounded-md px-2 py-2 font-semibold text-[var(--link)] hover:bg-subtle"
+                      onClick={onNavigate}
+                    >
+                      All {section.label.toLowerCase()}
+                    </PageLink>
+                  </li>
+                )}
+              </ul>
+            </li>
+          );
+        })}
+        {navLinks.map((id) => (
+          <li key={id} className="border-b border-line">
+            <PageLink to={id} className="block py-3 font-medium" onClick={onNavigate} />
+          </li>
+        ))}
+        <li className="pt-4">
+          <PageLink to="quote" className="btn btn-primary w-full" onClick={onNavigate}>
+            Get a Free Quote
+          </PageLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

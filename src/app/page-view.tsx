@@ -1,0 +1,70 @@
+// Renders one registry page: its head tags, breadcrumbs and template. After a client-side
+// navigation it scrolls to the top, moves focus to the new h1 and announces the page's title; a
+// navigation to a section ('/path#heading-id', from content search or a table of contents) brings
+// that section's heading into view, focuses it and names it in the announcement instead.
+import { createElement, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { PageSummary } from '../site/page-summary';
+import { isStandIn } from '../content/page-entry';
+import { useAnnouncer } from '../features/a11y/announcer-context';
+import { templateComponent } from '../site/loading/template-loader';
+import { pageRendered } from '../features/errors/reload-page-once';
+import { Breadcrumbs } from '../components/breadcrumbs';
+
+/** The first page shown is the prerendered one; only later pages count as navigations. */
+let firstPageShown = false;
+
+function focusHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+export function PageView({ page }: { page: PageSummary }) {
+  const { announce } = useAnnouncer();
+  const { hash } = useLocation();
+  useEffect(() => {
+    pageRendered();
+    const navigated = firstPageShown;
+    firstPageShown = true;
+    let current = true;
+    // On the first page the browser has scrolled to the section; focus follows it, nothing is said.
+    const settle = (section: string | undefined) => {
+      if (!current || !navigated) return;
+      if (!section) {
+        window.scrollTo(0, 0);
+        focusHeading();
+      }
+      announce(section ? `${section}, ${page.title}` : page.title);
+    };
+    if (hash) {
+      // Section code loads only when a link names a section; without it the page opens at the top.
+      import('../features/content-search/focus-section')
+        .then(({ focusSection }) => (current ? focusSection(hash) : undefined))
+        .catch(() => undefined)
+        .then(settle);
+    } else {
+      settle(undefined);
+    }
+    if (navigated) {
+      import('../site/head/update-head')
+        .then(({ updateHead }) => updateHead(page.id))
+        .catch(() => {
+          // Without the head module the tab keeps the previous title; the page itself is fine.
+          document.title = page.title;
+        });
+    }
+    return () => {
+      current = false;
+    };
+  }, [page, hash, announce]);
+
+  return (
+    <>
+      {page.id !== 'home' && !isStandIn(page) && <Breadcrumbs page={page} />}
+      {/* The template's component comes from the loader's cache, so it is stable across renders. */}
+      {createElement(templateComponent(page.template), { page })}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+// JSON-LD for each page: Organization and WebSite on home, Service on service pages,
+// ProfessionalService with areaServed on city and location pages, Article on posts, and a
+// BreadcrumbList wherever breadcrumbs show.
+import { SITE_URL, site } from '../../../shared/site';
+import type { PageEntry } from '../../content/page-entry';
+import { breadcrumbItems } from '../breadcrumb-items';
+import { getPage } from '../page-lookup';
+import { getPlace } from '../../content/places';
+import { posts } from '../../content/blog/posts';
+
+const absolute = (path: string): string => (path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
+
+const organizationId = `${SITE_URL}/#organization`;
+
+function organization(): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.name,
+    legalName: site.legalName,
+    url: `${SITE_URL}/`,
+    logo: `${SITE_URL}/logo.svg`,
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+  };
+}
+
+function areaServed(slug: string): object {
+  const place = getPlace(slug);
+  const type = place.kind === 'state' ? 'State' : place.kind === 'city' ? 'City' : 'Place';
+  return {
+    '@type': type,
+    name:
+      place.kind === 'city' || place.kind === 'state'
+        ? place.name
+        : `${place.name}, ${place.state}`,
+  };
+}
+
+function pageSpecific(entry: PageEntry): object[] {
+  const url = absolute(entry.path);
+  switch (entry.template) {
+    case 'home':
+      return [
+        organization(),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: site.name,
+          url: `${SITE_URL}/`,
+          publisher: { '@id': organizationId },
+          inLanguage: 'en-IN',
+        },
+      ];
+    case 'service':
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: entry.title,
+          description: entry.description,
+          url,
+          provider: { '@type': 'Organization', '@id': organizationId, name: site.name },
+          areaServed: { '@type': 'Country', name: 'India' },
+        },
+      ];
+    case 'city-service':
+    case 'location':
+      return entry.params?.place
+        ? [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'ProfessionalService',
+              name: `${site.name}: ${entry.title}`,
+              description: entry.description,
+              url,
+              telephone: site.phone,
+              email: site.email,
+              priceRange: '₹₹',
+              image: `${SITE_URL}/og/locations.png`,
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: site.address.street,
+                addressLocality: site.address.locality,
+                addressRegion: site.address.region,
+                postalCode: site.address.postalCode,
+                addressCountry: site.address.country,
+              },
+              areaServed: areaServed(entry.params.place),
+              parentOrganization: { '@id': organizationId },
+            },
+          ]
+        : [];
+    case 'blog-post': {
+      const post = posts.find((candidate) => candidate.slug === entry.params?.post);
+      if (!post) return [];
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: post.title,
+          description: post.description,
+          datePublished: post.date,
+          dateModified: post.updated ?? post.date,
+          author: { '@type': 'Person', name: post.author },
+          publisher: {
+            '@type': 'Organization',
+            '@id': organizationId,
+            name: site.name,
+            logo: { '@type': 'ImageObject', url: `${SITE_URL}/logo.svg` },
+          },
+          mainEntityOfPage: url,
+          image: `${SITE_URL}/og/blog.png`,
+          inLanguage: 'en-IN',
+        },
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Every JSON-LD object for this page; `trail` is its breadcrumb trail (empty for none). */
+export function structuredData(entry: PageEntry, trail: PageEntry[]): object[] {
+  const data = pageSpecific(entry);
+  if (trail.length > 1) {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: breadcrumbItems(trail, getPage('sitemap')).map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: absolute(crumb.path),
+      })),
+    });
+  }
+  return data;
+}

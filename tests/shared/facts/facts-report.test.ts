@@ -1,0 +1,70 @@
+// The `npm run facts` report: every claim with its evidence status, the contacts and the prices.
+import { describe, expect, it } from 'vitest';
+import { businessFacts } from '../../../shared/facts/business-facts';
+import { factsReport } from '../../../shared/facts/facts-report';
+import type { BusinessFacts } from '../../../shared/facts/facts-schema';
+import { figureBases } from '../../../shared/facts/figure-bases';
+
+const fixture: BusinessFacts = {
+  ...businessFacts,
+  sample: false,
+  claims: [
+    {
+      id: 'listed',
+      kind: 'partnership',
+      name: 'Example Partner',
+      issuer: 'Example Platform',
+      status: 'Gold',
+      year: 2024,
+      recognises: 'Certified staff.',
+      evidence: {
+        kind: 'listing',
+        url: 'https://partners.example.com/agency/42',
+        checkedOn: '2026-11-02',
+      },
+    },
+    {
+      id: 'unlisted',
+      kind: 'award',
+      name: 'Best Campaign',
+      issuer: 'Example Awards',
+      status: 'Finalist',
+      year: 2025,
+      recognises: 'A campaign.',
+    },
+  ],
+};
+
+describe('facts report', () => {
+  const report = factsReport(fixture, 'https://www.example.in', figureBases);
+  const text = report.join('\n');
+
+  it('prints each claim with its evidence status', () => {
+    expect(text).toContain('[EVIDENCE: listing] partnership: Example Partner, Example Platform');
+    expect(text).toContain('https://partners.example.com/agency/42 (checked 2026-11-02)');
+    expect(text).toContain('[NO EVIDENCE] award: Best Campaign, Example Awards');
+    expect(text).toContain('hidden in production builds until it has evidence');
+    expect(report.at(-1)).toBe('2 claims: 1 with evidence, 1 hidden in production builds.');
+  });
+
+  it('prints the contacts, the site URL and every starting price', () => {
+    expect(text).toContain(fixture.contact.email);
+    expect(text).toContain('Site URL    https://www.example.in');
+    for (const slug of Object.keys(fixture.pricing.startingPrices)) expect(text).toContain(slug);
+  });
+
+  it('prints every headline figure with where it comes from', () => {
+    expect(text).toContain(`400+ clients served: ${figureBases.clientsServed}`);
+    for (const basis of Object.values(figureBases)) {
+      expect(basis.trim().length).toBeGreaterThan(20);
+      expect(text).toContain(basis);
+    }
+  });
+
+  it('warns about sample data only when the facts are the sample', () => {
+    expect(text).not.toContain('SAMPLE DATA');
+    expect(factsReport(businessFacts, 'https://www.example.in', figureBases).join('\n')).toContain(
+      'SAMPLE DATA',
+    );
+  });
+});

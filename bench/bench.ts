@@ -10,7 +10,7 @@ import { buildApp } from '../server/app';
 import { BUDGETS, budgetFailures, byTemplate, kb } from '../build/bundle-budgets';
 import { allPageFigures, chunkFigures } from '../build/bundle-figures';
 import { lighthouseMedian } from './lighthouse-figures';
-import { runLighthouse, type FormFactor } from './run-lighthouse';
+import { runLighthouse, type FormFactor } from '../scripts/run-lighthouse';
 import { measurePaletteBench } from './palette-bench-figures';
 import { measurePaletteResponsiveness } from './palette-responsiveness';
 import { median } from './median';

@@ -2,7 +2,7 @@
 // CLS and time to interactive of one page in one form factor, as the median of several runs (each
 // in a fresh browser).
 import { median } from './median';
-import { LIGHTHOUSE_CATEGORIES, runLighthouse, type FormFactor } from './run-lighthouse';
+import { LIGHTHOUSE_CATEGORIES, runLighthouse, type FormFactor } from '../scripts/run-lighthouse';
 
 export interface LighthouseFigures {
   /** Category scores, 0–100. */

@@ -3,7 +3,7 @@
 // unfiltered first page.
 import type { Page } from '@playwright/test';
 import { posts } from '../src/content/blog/posts';
-import { listPosts, POSTS_PER_PAGE } from '../src/features/blog/post-listing';
+import { listPosts, POSTS_PER_PAGE } from '../src/content/blog/post-listing';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 const articleList = (page: Page) =>

@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { analyzeHar, analyzeLighthouseReport } from '../src/features/seo-tools/performance-report';
 import type { PerformanceResult } from '../src/features/seo-tools/performance-summary';
 import { formatBytes } from '../src/features/seo-tools/performance-summary';
-import { runLighthouse } from '../bench/run-lighthouse';
+import { runLighthouse } from './run-lighthouse';
 import { CHROMIUM_PATH } from './chromium-path';
 
 const FIXTURES = new URL('../tests/fixtures/seo-tools/', import.meta.url);

@@ -48,7 +48,7 @@ export function PageView({ page }: { page: PageSummary }) {
       settle(undefined);
     }
     if (navigated) {
-      import('../site/head/update-head')
+      import('./update-head')
         .then(({ updateHead }) => updateHead(page.id))
         .catch(() => {
           // Without the head module the tab keeps the previous title; the page itself is fine.

@@ -11,7 +11,7 @@ import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { posts } from '../content/blog/posts';
 import { useAnnouncer } from '../features/a11y/announcer-context';
-import { listingSearch, listPosts, tagsByUse, type Listing } from '../features/blog/post-listing';
+import { listingSearch, listPosts, tagsByUse, type Listing } from '../content/blog/post-listing';
 import { useHydrated } from '../lib/use-hydrated';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';

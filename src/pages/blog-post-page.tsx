@@ -11,7 +11,7 @@ import { PageLink } from '../components/page-link';
 import { authors, type Author } from '../content/blog/authors';
 import type { RenderedMarkdown } from '../content/blog/markdown';
 import { posts } from '../content/blog/posts';
-import { relatedPosts } from '../features/blog/post-listing';
+import { relatedPosts } from '../content/blog/post-listing';
 import { createResourceCache, globLoader } from '../site/loading/resource-cache';
 import { formatDateEnIn } from '../lib/format-date-en-in';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';

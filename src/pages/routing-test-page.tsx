@@ -11,7 +11,7 @@ import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
 import { useAnnouncer } from '../features/a11y/announcer-context';
 import { preloadTemplate } from '../site/loading/template-loader';
-import { runPool } from '../features/routing-test/run-pool';
+import { runPool } from '../lib/run-pool';
 import { RenderErrorDemo } from '../features/errors/render-error-demo';
 import type { TemplateProps } from '../site/loading/template-props';
 

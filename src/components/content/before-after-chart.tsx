@@ -1,7 +1,7 @@
 // A case study's results as paired bars (before and after) drawn in SVG from the same figures as
 // the results table. Each metric is scaled on its own, since rupees, percentages and counts share
 // no axis; the accessible name lists every change, and the table beside it is the full alternative.
-import { metricBars } from '../../features/case-studies/metric-value';
+import { metricBars } from './metric-value';
 
 interface Metric {
   label: string;

@@ -1,6 +1,6 @@
 // The routing test's job pool: bounded concurrency, every item done once, results in input order.
 import { describe, expect, it } from 'vitest';
-import { runPool } from '../../../src/features/routing-test/run-pool';
+import { runPool } from '../../src/lib/run-pool';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

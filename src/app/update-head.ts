@@ -1,11 +1,11 @@
 // Loaded after a client-side navigation (never on first load, where the prerendered head is
 // already right): looks up the full registry entry and applies its head tags, and has the contact
 // bar's WhatsApp message name the new page.
-import { getPage } from '../page-lookup';
-import { applyHead } from './apply-head';
-import { updateContactBar } from '../../features/contact/update-contact-bar';
-import { headTags } from './head-tags';
-import { notFoundPage, offlinePage } from '../../content/registry';
+import { getPage } from '../site/page-lookup';
+import { applyHead } from '../site/head/apply-head';
+import { updateContactBar } from '../features/contact/update-contact-bar';
+import { headTags } from '../site/head/head-tags';
+import { notFoundPage, offlinePage } from '../content/registry';
 
 const standIns = new Map([notFoundPage, offlinePage].map((entry) => [entry.id, entry]));
 

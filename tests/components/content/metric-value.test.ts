@@ -1,7 +1,7 @@
 // The case-study chart reads its bar lengths from the same strings the results table shows.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { metricBars, metricValue } from '../../../src/features/case-studies/metric-value';
+import { metricBars, metricValue } from '../../../src/components/content/metric-value';
 import type { CaseStudyStory } from '../../../src/content/case-studies/schema';
 
 describe('metricValue', () => {

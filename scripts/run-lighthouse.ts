@@ -5,7 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_PATH } from '../scripts/chromium-path';
+import { CHROMIUM_PATH } from './chromium-path';
 
 /** Running as root (CI containers) needs --no-sandbox; it is harmless otherwise. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];

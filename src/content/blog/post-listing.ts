@@ -1,6 +1,6 @@
 // What the blog index shows for a query string: posts newest first, filtered by one tag and cut
 // into pages; plus the tag list and related posts. Pure, so the URL is the only state.
-import type { PostMeta } from '../../content/blog/posts';
+import type { PostMeta } from './posts';
 
 export const POSTS_PER_PAGE = 6;
 

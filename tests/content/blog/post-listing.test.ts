@@ -10,7 +10,7 @@ import {
   POSTS_PER_PAGE,
   relatedPosts,
   tagsByUse,
-} from '../../../src/features/blog/post-listing';
+} from '../../../src/content/blog/post-listing';
 
 const post = (slug: string, date: string, tags: string[]): PostMeta => ({
   slug,

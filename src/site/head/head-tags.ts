@@ -1,6 +1,7 @@
 // The <head> of every page, derived from its registry entry: title, description, canonical, robots,
 // Open Graph, Twitter card and JSON-LD. Pure: the prerender script serialises it to HTML and the
 // browser applies the same description after each client-side navigation.
+import { escapeAttribute, escapeText } from 'entities/escape';
 import { SITE_URL, site } from '../../../shared/site';
 import { isStandIn, type PageEntry, type TemplateKey } from '../../content/page-entry';
 import { breadcrumbTrail, canonicalUrl } from '../page-lookup';
@@ -68,9 +69,6 @@ export function headTags(entry: PageEntry): HeadTags {
   return { title, meta, canonical, jsonLd: structuredData(entry, trail) };
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** JSON for a <script type="application/ld+json"> block; `<` is escaped so no tag can close it. */
 export const jsonForScript = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c');
@@ -78,11 +76,12 @@ export const jsonForScript = (value: unknown): string =>
 /** The head tags as HTML, for prerendered pages. */
 export function headTagsHtml(tags: HeadTags): string {
   return [
-    `<title>${escapeHtml(tags.title)}</title>`,
+    `<title>${escapeText(tags.title)}</title>`,
     ...tags.meta.map(
-      (tag) => `<meta ${tag.key}="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}">`,
+      (tag) =>
+        `<meta ${tag.key}="${escapeAttribute(tag.name)}" content="${escapeAttribute(tag.content)}">`,
     ),
-    `<link rel="canonical" href="${escapeHtml(tags.canonical)}">`,
+    `<link rel="canonical" href="${escapeAttribute(tags.canonical)}">`,
     ...tags.jsonLd.map(
       (data) => `<script type="application/ld+json" data-head>${jsonForScript(data)}</script>`,
     ),

@@ -1,9 +1,39 @@
+import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../../src/content/registry';
 import { headTags, headTagsHtml } from '../../../src/site/head/head-tags';
 import { getPage } from '../../../src/site/page-lookup';
 import { sitemapXml, robotsTxt } from '../../../src/site/outlines/sitemap-xml';
 import { SITE_URL } from '../../../shared/site';
+
+interface ParsedElement {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+}
+
+/** The elements of an HTML fragment as a parser reads them: name, attributes and text. */
+function parsedElements(html: string): ParsedElement[] {
+  const elements: ParsedElement[] = [];
+  let open: ParsedElement | undefined;
+  const parser = new Parser(
+    {
+      onopentag: (name, attributes) => {
+        open = { name, attributes, text: '' };
+        elements.push(open);
+      },
+      ontext: (text) => {
+        if (open) open.text += text;
+      },
+      onclosetag: () => {
+        open = undefined;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return elements;
+}
 
 describe('head tags', () => {
   const all = pages.map((page) => ({ page, tags: headTags(page) }));
@@ -27,15 +57,22 @@ describe('head tags', () => {
     expect(headTags(getPage('home')).canonical).toBe(`${SITE_URL}/`);
   });
 
-  it('escape markup in values and inside JSON-LD', () => {
+  it('escape markup in values and inside JSON-LD, so a parser reads back exactly the values', () => {
+    const hostile = '</script><script>alert(1)</script> <b> & "c"';
     const html = headTagsHtml({
-      title: 'A <b> & "c"',
-      meta: [{ key: 'name', name: 'description', content: '</script><script>alert(1)</script>' }],
+      title: hostile,
+      meta: [{ key: 'name', name: 'description', content: hostile }],
       canonical: `${SITE_URL}/`,
-      jsonLd: [{ name: '</script><script>alert(1)</script>' }],
+      jsonLd: [{ name: hostile }],
     });
-    expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain('A &lt;b&gt; &amp; &quot;c&quot;');
+    const elements = parsedElements(html);
+    expect(elements.map(({ name }) => name)).toEqual(['title', 'meta', 'link', 'script']);
+    expect(elements[0]!.text).toBe(hostile);
+    expect(elements[1]!.attributes).toEqual({ name: 'description', content: hostile });
+    expect(JSON.parse(elements[3]!.text)).toEqual({ name: hostile });
+    expect(html).toContain(
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;b&gt; &amp; "c"',
+    );
   });
 
   it('describe home as an Organization and WebSite, and posts as Articles', () => {

@@ -6,10 +6,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_SCRIPT } from './shared/inline-scripts/theme-script';
-import { pageIndexPlugin } from './build/vite-plugin-page-index';
+import { buildDataPlugin } from './build/vite-plugin-build-data';
 import { markdownPlugin } from './build/vite-plugin-markdown';
-import { leadOptionsPlugin } from './build/vite-plugin-lead-options';
-import { paletteEntriesPlugin } from './build/vite-plugin-palette-entries';
 import { leanReactRouterPlugin } from './build/vite-plugin-lean-react-router';
 import { verifiedPreloadPlugin } from './build/vite-plugin-verified-preload';
 import { pwaOptions } from './build/pwa-options';
@@ -25,10 +23,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    pageIndexPlugin(),
+    buildDataPlugin(),
     markdownPlugin(),
-    leadOptionsPlugin(),
-    paletteEntriesPlugin(),
     themeScriptInDev(),
     leanReactRouterPlugin(),
     verifiedPreloadPlugin(),

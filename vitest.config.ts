@@ -1,13 +1,11 @@
 // Vitest: unit tests of plain TypeScript modules (tests/**/*.test.ts, in Node) and component tests
 // with Testing Library (tests/**/*.test.tsx, in happy-dom), both run by `npm run test:unit`.
 import { defineConfig } from 'vitest/config';
-import { pageIndexPlugin } from './build/vite-plugin-page-index';
+import { buildDataPlugin } from './build/vite-plugin-build-data';
 import { markdownPlugin } from './build/vite-plugin-markdown';
-import { leadOptionsPlugin } from './build/vite-plugin-lead-options';
-import { paletteEntriesPlugin } from './build/vite-plugin-palette-entries';
 
 export default defineConfig({
-  plugins: [pageIndexPlugin(), markdownPlugin(), leadOptionsPlugin(), paletteEntriesPlugin()],
+  plugins: [buildDataPlugin(), markdownPlugin()],
   test: {
     projects: [
       {

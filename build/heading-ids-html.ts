@@ -2,6 +2,7 @@
 // HTML: every h2 to h6 of <main> without an id gets one, inserted into its start tag, so the page
 // works as a '/path#section' link target before any JavaScript runs and the search index can cut
 // the page into sections at its headings.
+import { escapeAttribute } from 'entities/escape';
 import { Parser } from 'htmlparser2';
 import { headingIds, type HeadingText } from '../src/features/content-search/heading-ids';
 
@@ -11,9 +12,6 @@ interface OpenHeading extends HeadingText {
   /** Where the tag name ends in the HTML, which is where a new id attribute goes. */
   insertAt: number;
 }
-
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export function addHeadingIds(html: string): string {
   const taken: string[] = [];

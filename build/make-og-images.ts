@@ -1,6 +1,7 @@
 // Draws the 1200x630 social images, one per page family, into public/og/ with Chromium. Run it
 // after changing the brand or a family's wording: `npx tsx build/make-og-images.ts`.
 import { mkdir } from 'node:fs/promises';
+import { escapeText } from 'entities/escape';
 import { chromium } from 'playwright-core';
 import { site } from '../shared/site';
 import { CHROMIUM_PATH } from '../scripts/chromium-path';
@@ -36,8 +37,6 @@ const families: Record<string, { eyebrow: string; title: string; accent: string 
   resources: { eyebrow: 'Resources', title: 'Guides, reports and templates', accent: '#c4b5fd' },
 };
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 const card = ({
   eyebrow,
   title,
@@ -47,13 +46,13 @@ const card = ({
   background:#312e81;border-bottom:24px solid ${accent};color:#fff;font-family:system-ui,'Noto Sans',sans-serif">
   <div style="display:flex;align-items:center;gap:20px;font-size:40px;font-weight:800">
     <svg width="64" height="64" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#fff"/><path d="M9 23V9h7.5a4.5 4.5 0 0 1 1.4 8.8L23 23h-4.2l-4.4-4.8H12.6V23H9Zm3.6-8h3.7a1.6 1.6 0 0 0 0-3.2h-3.7V15Z" fill="#3730a3"/></svg>
-    ${escape(site.name)}
+    ${escapeText(site.name)}
   </div>
   <div>
-    <div style="font-size:34px;font-weight:700;color:${accent};text-transform:uppercase;letter-spacing:3px">${escape(eyebrow)}</div>
-    <div style="margin-top:16px;font-size:72px;font-weight:800;line-height:1.1;max-width:1000px">${escape(title)}</div>
+    <div style="font-size:34px;font-weight:700;color:${accent};text-transform:uppercase;letter-spacing:3px">${escapeText(eyebrow)}</div>
+    <div style="margin-top:16px;font-size:72px;font-weight:800;line-height:1.1;max-width:1000px">${escapeText(title)}</div>
   </div>
-  <div style="font-size:28px;opacity:.9">reachmark.in · ${escape(site.phone)}</div>
+  <div style="font-size:28px;opacity:.9">reachmark.in · ${escapeText(site.phone)}</div>
 </div></body></html>`;
 
 const browser = await chromium.launch({

@@ -1,19 +1,20 @@
-// Types of the modules Vite plugins generate at build time (vite-plugin-pwa's register helper has
-// its own).
+// Types of the modules Vite plugins generate at build time: the data modules of
+// build/vite-plugin-build-data.ts, all named virtual:reachmark/<name>, and rendered Markdown
+// (vite-plugin-pwa's register helper has its own).
 /// <reference types="vite-plugin-pwa/client" />
-declare module 'virtual:page-index' {
+declare module 'virtual:reachmark/page-index' {
   import type { PackedPage } from '../src/site/page-summary';
   export const packedPages: PackedPage[];
   export const packedNotFound: PackedPage;
   export const packedOffline: PackedPage;
 }
 
-declare module 'virtual:page-descriptions/*' {
+declare module 'virtual:reachmark/page-descriptions/*' {
   /** Registry descriptions of one template's pages, by page id. */
   export const descriptions: Record<string, string>;
 }
 
-declare module 'virtual:lead-options' {
+declare module 'virtual:reachmark/lead-options' {
   import type { LeadOption, ServiceGroup } from '../shared/leads/lead-options';
   import type { NeedChoice } from '../shared/leads/lead-fields';
   /** The values of lead-options.ts, as data. */
@@ -23,7 +24,7 @@ declare module 'virtual:lead-options' {
   export const serviceNeeds: Readonly<Record<string, NeedChoice>>;
 }
 
-declare module 'virtual:palette-entries' {
+declare module 'virtual:reachmark/palette-entries' {
   import type { PaletteEntry } from '../src/features/palette/palette-entry';
   /** The values of palette-entries.ts, as data. */
   export const paletteEntries: PaletteEntry[];

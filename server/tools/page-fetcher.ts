@@ -5,11 +5,7 @@
 // for are read (HTML, or text and XML for robots.txt and sitemaps). Failures are answers, never
 // throws: the crawl records them like any other page.
 import { Agent, request } from 'undici';
-import type {
-  PageHeaders,
-  PageResponse,
-  RedirectHop,
-} from '../../shared/tools-api-contract';
+import type { PageHeaders, PageResponse, RedirectHop } from '../../shared/tools-api-contract';
 import { readCapped, readTruncated, decodeBody, BodyTooLargeError } from './body-reader';
 import { RefusedAddressError, createCheckedConnector } from './checked-connector';
 import type { Resolver } from './resolver';

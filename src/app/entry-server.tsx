@@ -11,7 +11,8 @@ import { startPagePayload, takePagePayload, type PagePayload } from '../site/loa
 
 export { pages, notFoundPage, offlinePage } from '../content/registry';
 export { isIndexable, canonicalUrl } from '../site/page-lookup';
-export { headTags, headTagsHtml } from '../site/head/head-tags';
+export { headTags } from '../site/head/head-tags';
+export { headTagsHtml } from '../site/head/head-tags-html';
 export { templateSource } from '../site/loading/template-loader';
 export { THEME_SCRIPT } from '../../shared/inline-scripts/theme-script';
 export { sitemapXml, robotsTxt } from '../site/outlines/sitemap-xml';

@@ -81,5 +81,7 @@ watchConnection();
 watchOutbox();
 void start();
 if (import.meta.env.DEV) {
-  void import('../features/diagnostics/load-diagnostics').then((module) => module.loadDiagnostics());
+  void import('../features/diagnostics/load-diagnostics').then((module) =>
+    module.loadDiagnostics(),
+  );
 }

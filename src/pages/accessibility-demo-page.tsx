@@ -1,7 +1,7 @@
 // A developer page (/accessibility-demo, noindex): the site's accessibility layer to try by hand,
 // namely the skip links, live announcements, focus handling, and the WCAG contrast checker.
 import { useId, useRef, useState } from 'react';
-import { descriptions } from 'virtual:page-descriptions/accessibility-demo';
+import { descriptions } from 'virtual:reachmark/page-descriptions/accessibility-demo';
 import { PageIntro } from '../components/page-intro';
 import { useAnnouncer, type Politeness } from '../features/a11y/announcer-context';
 import { ContrastChecker } from '../features/a11y/contrast-checker';

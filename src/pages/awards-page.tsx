@@ -13,7 +13,7 @@ import { businessFacts } from '../../shared/facts/business-facts';
 import { shownClaims } from '../../shared/facts/claim-evidence';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 import type { ClaimKind } from '../../shared/facts/facts-schema';
-import { descriptions } from 'virtual:page-descriptions/awards';
+import { descriptions } from 'virtual:reachmark/page-descriptions/awards';
 import type { TemplateProps } from '../site/loading/template-props';
 
 interface Group {

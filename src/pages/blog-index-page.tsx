@@ -4,7 +4,7 @@
 // HTML is the unfiltered first page; the query applies right after hydration.
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { descriptions } from 'virtual:page-descriptions/blog-index';
+import { descriptions } from 'virtual:reachmark/page-descriptions/blog-index';
 import { CtaBand } from '../components/content/cta-band';
 import { BlogPostCard } from '../components/content/blog-post-card';
 import { PageIntro } from '../components/page-intro';

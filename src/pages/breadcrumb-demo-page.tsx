@@ -2,7 +2,7 @@
 // chosen pages of the page index (shallow, deep, city service, duplicate, home) and for any page a
 // visitor picks, with the parent chain each trail is built from.
 import { useEffect, useId, useRef, useState } from 'react';
-import { descriptions } from 'virtual:page-descriptions/breadcrumb-demo';
+import { descriptions } from 'virtual:reachmark/page-descriptions/breadcrumb-demo';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageIntro } from '../components/page-intro';
 import { pageById, pageIndex, trailOf } from '../site/page-index';

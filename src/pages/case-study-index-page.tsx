@@ -2,7 +2,7 @@
 // canonical): every client story as a card with its industry, city and headline, plus a strip of
 // the industries and cities the stories cover.
 import { Building2, MapPin } from 'lucide-react';
-import { descriptions } from 'virtual:page-descriptions/case-study-index';
+import { descriptions } from 'virtual:reachmark/page-descriptions/case-study-index';
 import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';

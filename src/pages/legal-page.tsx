@@ -1,7 +1,7 @@
 // The legal pages (/privacy-policy and /terms-of-service): the policy text from Markdown (its own
 // chunk) with a table of contents, the dates it was last updated and took effect, and who to ask.
 import { use } from 'react';
-import { descriptions } from 'virtual:page-descriptions/legal';
+import { descriptions } from 'virtual:reachmark/page-descriptions/legal';
 import { ArticleWithToc } from '../components/content/article-with-toc';
 import { ProseHtml } from '../components/content/prose-html';
 import { PageIntro } from '../components/page-intro';

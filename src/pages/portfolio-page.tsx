@@ -7,7 +7,7 @@ import { CtaBand } from '../components/content/cta-band';
 import { ProjectCover } from '../components/content/project-cover';
 import { portfolio } from '../content/company/portfolio';
 import type { PortfolioProject } from '../content/company/schema';
-import { descriptions } from 'virtual:page-descriptions/portfolio';
+import { descriptions } from 'virtual:reachmark/page-descriptions/portfolio';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 

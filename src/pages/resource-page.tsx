@@ -3,7 +3,7 @@
 // report (charts and tables drawn from data). Each resource's content is its own chunk.
 import { createElement, use } from 'react';
 import { BookOpen, Clock } from 'lucide-react';
-import { descriptions } from 'virtual:page-descriptions/resource';
+import { descriptions } from 'virtual:reachmark/page-descriptions/resource';
 import { ArticleWithToc } from '../components/content/article-with-toc';
 import { CtaBand } from '../components/content/cta-band';
 import { ProseHtml } from '../components/content/prose-html';

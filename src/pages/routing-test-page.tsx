@@ -2,7 +2,7 @@
 // button that requests each path from this server (a few at a time) and loads each template's
 // chunk, showing the HTTP status and chunk result per route and announcing the summary.
 import { useState } from 'react';
-import { descriptions } from 'virtual:page-descriptions/routing-test';
+import { descriptions } from 'virtual:reachmark/page-descriptions/routing-test';
 import { PageIntro } from '../components/page-intro';
 import { ScrollRegion } from '../components/content/scroll-region';
 import { PageLink } from '../components/page-link';

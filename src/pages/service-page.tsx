@@ -16,7 +16,7 @@ import { pageById } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
 import type { ServiceContent } from '../content/service-content/schema';
 import { createResourceCache, globLoader } from '../site/loading/resource-cache';
-import { descriptions } from 'virtual:page-descriptions/service';
+import { descriptions } from 'virtual:reachmark/page-descriptions/service';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 

@@ -6,8 +6,8 @@ import { CtaBand } from '../components/content/cta-band';
 import { ServiceIcon } from '../components/content/service-icon';
 import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
-import { descriptions as ownDescriptions } from 'virtual:page-descriptions/services-index';
-import { descriptions } from 'virtual:page-descriptions/service';
+import { descriptions as ownDescriptions } from 'virtual:reachmark/page-descriptions/services-index';
+import { descriptions } from 'virtual:reachmark/page-descriptions/service';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 

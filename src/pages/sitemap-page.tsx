@@ -1,7 +1,7 @@
 // The human sitemap (/sitemap): every public page of the page index, grouped by family, with a
 // jump list to each group. Demo pages and duplicates of canonical pages are left out, as in
 // sitemap.xml.
-import { descriptions } from 'virtual:page-descriptions/sitemap';
+import { descriptions } from 'virtual:reachmark/page-descriptions/sitemap';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { pageIndex } from '../site/page-index';

@@ -8,7 +8,7 @@ import { StarRating } from '../components/content/star-rating';
 import { TestimonialCard } from '../components/content/testimonial-card';
 import { pageById } from '../site/page-index';
 import { testimonials } from '../content/company/testimonials';
-import { descriptions } from 'virtual:page-descriptions/testimonials';
+import { descriptions } from 'virtual:reachmark/page-descriptions/testimonials';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { businessFacts } from '../../shared/facts/business-facts';

@@ -2,7 +2,7 @@
 // action. Each tool's UI is its own chunk, loaded by preloadContent before the page renders, so the
 // prerendered HTML already holds the form and a visitor to one tool never downloads the others.
 import { createElement, use } from 'react';
-import { descriptions } from 'virtual:page-descriptions/tool';
+import { descriptions } from 'virtual:reachmark/page-descriptions/tool';
 import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { LineIcon } from '../components/shell-icon';

@@ -3,7 +3,7 @@
 // private, how checking a page by its address works (the page the fetcher's User-Agent names),
 // which tool fits which job, and what free tools cannot tell you.
 import { ArrowRight } from 'lucide-react';
-import { descriptions } from 'virtual:page-descriptions/tools-hub';
+import { descriptions } from 'virtual:reachmark/page-descriptions/tools-hub';
 import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';

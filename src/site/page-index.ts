@@ -1,6 +1,6 @@
 // Finding pages from the browser: by id, by path, and the breadcrumb trail, over the page index
 // (the registry's summary generated at build time). Every internal href is built here from an id.
-import { packedNotFound, packedOffline, packedPages } from 'virtual:page-index';
+import { packedNotFound, packedOffline, packedPages } from 'virtual:reachmark/page-index';
 import { unpack, type PageSummary } from './page-summary';
 
 export const pageIndex: PageSummary[] = packedPages.map(unpack);

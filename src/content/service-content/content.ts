@@ -1,5 +1,8 @@
 // Content of the Content Marketing page (/services/content): strategy and writing that ranks and converts.
-import { freelanceWritingLanguages, indianWritingLanguages } from '../../../shared/facts/fact-phrases';
+import {
+  freelanceWritingLanguages,
+  indianWritingLanguages,
+} from '../../../shared/facts/fact-phrases';
 import type { ServiceContent } from './schema';
 
 export const content: ServiceContent = {

@@ -7,7 +7,11 @@ import { PageLink } from '../../components/page-link';
 import { CheckboxField, HoneypotField } from './form-fields';
 import { Confirmation, ErrorSummary, FormMessage, RestoredNotice } from './form-status';
 import { LEADS_ENDPOINT } from '../../../shared/leads/lead-api-contract';
-import { HONEYPOT_FIELD, LEAD_FIELD_MAX_LENGTH, leadFieldLabels } from '../../../shared/leads/lead-fields';
+import {
+  HONEYPOT_FIELD,
+  LEAD_FIELD_MAX_LENGTH,
+  leadFieldLabels,
+} from '../../../shared/leads/lead-fields';
 import type { useLeadForm } from './use-lead-form';
 
 type LeadForm = ReturnType<typeof useLeadForm>;

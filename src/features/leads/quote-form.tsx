@@ -4,8 +4,13 @@
 // Service and city pages link here pre-filled, e.g. /quote?service=seo&city=mumbai.
 import { SelectField, TextField } from './form-fields';
 import { LeadFormShell, textFieldProps } from './lead-form-shell';
-import { cityOptions, serviceAliases, serviceNeeds } from 'virtual:lead-options';
-import { NEED_CHOICES, leadFieldLabels, needLabels, serviceSlugFor } from '../../../shared/leads/lead-fields';
+import { cityOptions, serviceAliases, serviceNeeds } from 'virtual:reachmark/lead-options';
+import {
+  NEED_CHOICES,
+  leadFieldLabels,
+  needLabels,
+  serviceSlugFor,
+} from '../../../shared/leads/lead-fields';
 import { useLeadForm, type FormValues } from './use-lead-form';
 
 const ORDER = ['name', 'phone', 'need', 'city', 'consent'];

@@ -1,6 +1,10 @@
 // Validation of form state with the shared schema; loaded on the first blur or submit, so the
 // forms render (and prerender) without the validation library.
-import { contactFieldsSchema, quoteFieldsSchema, toFieldErrors } from '../../../shared/leads/lead-schema';
+import {
+  contactFieldsSchema,
+  quoteFieldsSchema,
+  toFieldErrors,
+} from '../../../shared/leads/lead-schema';
 import { type LeadKind } from '../../../shared/leads/lead-fields';
 
 /** One message per invalid field; empty when the form is valid. */

@@ -1,6 +1,6 @@
 // The command palette's entries: the quick actions, then every registry page flagged for the
 // palette, with the synonyms people type added to the registry's keywords. The browser gets them
-// as data, from `virtual:palette-entries` (build/vite-plugin-palette-entries.ts), so the
+// as data, from `virtual:reachmark/palette-entries` (build/vite-plugin-build-data.ts), so the
 // palette's chunk does not need the registry; tests and the bench import this module.
 import { site } from '../../../shared/site';
 import type { PageEntry } from '../../content/page-entry';

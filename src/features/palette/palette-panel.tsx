@@ -18,7 +18,7 @@ import {
   RECENTS_SHOWN,
 } from './palette-constants';
 import type { PaletteEntry, SearchResult } from './palette-entry';
-import { paletteEntries } from 'virtual:palette-entries';
+import { paletteEntries } from 'virtual:reachmark/palette-entries';
 import {
   clearRecents,
   loadRecents,

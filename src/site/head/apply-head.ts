@@ -1,37 +1,23 @@
-// Brings document.head in line with a page's head tags after a client-side navigation, so the
-// title, description, canonical and structured data match what a prerendered load would have.
-import { jsonForScript, type HeadTags } from './head-tags';
+// Brings document.head in line with a page's head tags (head-tags.ts) after a client-side
+// navigation, so it holds what a prerendered load of the page would have (head-tags-html.ts): each
+// named element is updated in place or added, and the elements replaced together (JSON-LD) are
+// swapped for the page's own.
+import { REPLACED_TOGETHER, type HeadTag } from './head-tags';
 
-function upsertMeta(key: 'name' | 'property', name: string, content: string): void {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${key}="${name}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(key, name);
-    document.head.append(element);
-  }
-  element.content = content;
+/** The element already in the head that a tag updates: the one of its name (first attribute). */
+function namedElement({ tag, attributes }: HeadTag): Element | null {
+  const [name] = Object.entries(attributes);
+  const selector = name ? `${tag}[${name[0]}="${name[1]}"]` : tag;
+  return document.head.querySelector(selector);
 }
 
-export function applyHead(tags: HeadTags): void {
-  document.title = tags.title;
-  for (const tag of tags.meta) upsertMeta(tag.key, tag.name, tag.content);
-  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) {
-    canonical = document.createElement('link');
-    canonical.rel = 'canonical';
-    document.head.append(canonical);
-  }
-  canonical.href = tags.canonical;
-  for (const old of document.head.querySelectorAll(
-    'script[type="application/ld+json"][data-head]',
-  )) {
-    old.remove();
-  }
-  for (const data of tags.jsonLd) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.head = '';
-    script.textContent = jsonForScript(data);
-    document.head.append(script);
+export function applyHead(tags: readonly HeadTag[]): void {
+  for (const old of document.head.querySelectorAll(`[${REPLACED_TOGETHER}]`)) old.remove();
+  for (const tag of tags) {
+    const element =
+      (REPLACED_TOGETHER in tag.attributes ? null : namedElement(tag)) ??
+      document.head.appendChild(document.createElement(tag.tag));
+    for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
+    if (tag.text !== undefined) element.textContent = tag.text;
   }
 }

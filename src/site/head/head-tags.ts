@@ -1,17 +1,25 @@
-// The <head> of every page, derived from its registry entry: title, description, canonical, robots,
-// Open Graph, Twitter card and JSON-LD. Pure: the prerender script serialises it to HTML and the
-// browser applies the same description after each client-side navigation.
+// The <head> of every page, derived from its registry entry: title, description, robots, Open Graph,
+// Twitter card, canonical and JSON-LD, as one list of elements. Pure data: the prerender writes it
+// as HTML (head-tags-html.ts) and the browser applies the same list after each client-side
+// navigation (apply-head.ts), so the two cannot describe different heads.
 import { SITE_URL, site } from '../../../shared/site';
 import { isStandIn, type PageEntry, type TemplateKey } from '../../content/page-entry';
 import { breadcrumbTrail, canonicalUrl } from '../page-lookup';
 import { structuredData } from './structured-data';
 
-export interface HeadTags {
-  title: string;
-  /** name= or property= meta tags, in order. */
-  meta: { key: 'name' | 'property'; name: string; content: string }[];
-  canonical: string;
-  jsonLd: object[];
+/** Marks the elements a navigation replaces as a group rather than names one by one (JSON-LD). */
+export const REPLACED_TOGETHER = 'data-head';
+
+/**
+ * One element of a page's head. Its first attribute names it (meta name or property, link rel),
+ * so a navigation updates the element of that name in place; an element marked
+ * REPLACED_TOGETHER is replaced with all others so marked. `text` is the element's content
+ * (the title, a JSON-LD block's JSON); elements without it have no end tag.
+ */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attributes: Readonly<Record<string, string>>;
+  text?: string;
 }
 
 const TITLE_MAX = 60;
@@ -42,49 +50,43 @@ export function socialImage(template: TemplateKey): string {
   return `${SITE_URL}/og/${family[template] ?? 'default'}.png`;
 }
 
-export function headTags(entry: PageEntry): HeadTags {
+/** JSON for a <script type="application/ld+json"> block; `<` is escaped so no tag can close it. */
+const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+  tag: 'meta',
+  attributes: { [key]: name, content },
+});
+
+/** The head of a page, in the order the prerendered HTML writes it. */
+export function headTags(entry: PageEntry): HeadTag[] {
   const title = documentTitle(entry);
   const canonical = canonicalUrl(entry);
   const image = socialImage(entry.template);
   const type = entry.template === 'blog-post' ? 'article' : 'website';
-  const meta: HeadTags['meta'] = [
-    { key: 'name', name: 'description', content: entry.description },
-    { key: 'name', name: 'robots', content: entry.noindex ? 'noindex, follow' : 'index, follow' },
-    { key: 'property', name: 'og:type', content: type },
-    { key: 'property', name: 'og:site_name', content: site.name },
-    { key: 'property', name: 'og:title', content: title },
-    { key: 'property', name: 'og:description', content: entry.description },
-    { key: 'property', name: 'og:url', content: canonical },
-    { key: 'property', name: 'og:image', content: image },
-    { key: 'property', name: 'og:image:width', content: '1200' },
-    { key: 'property', name: 'og:image:height', content: '630' },
-    { key: 'property', name: 'og:locale', content: 'en_IN' },
-    { key: 'name', name: 'twitter:card', content: 'summary_large_image' },
-    { key: 'name', name: 'twitter:title', content: title },
-    { key: 'name', name: 'twitter:description', content: entry.description },
-    { key: 'name', name: 'twitter:image', content: image },
-  ];
   const trail = entry.id === 'home' || isStandIn(entry) ? [] : breadcrumbTrail(entry);
-  return { title, meta, canonical, jsonLd: structuredData(entry, trail) };
-}
-
-const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON for a <script type="application/ld+json"> block; `<` is escaped so no tag can close it. */
-export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The head tags as HTML, for prerendered pages. */
-export function headTagsHtml(tags: HeadTags): string {
   return [
-    `<title>${escapeHtml(tags.title)}</title>`,
-    ...tags.meta.map(
-      (tag) => `<meta ${tag.key}="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}">`,
-    ),
-    `<link rel="canonical" href="${escapeHtml(tags.canonical)}">`,
-    ...tags.jsonLd.map(
-      (data) => `<script type="application/ld+json" data-head>${jsonForScript(data)}</script>`,
-    ),
-  ].join('\n    ');
+    { tag: 'title', attributes: {}, text: title },
+    meta('name', 'description', entry.description),
+    meta('name', 'robots', entry.noindex ? 'noindex, follow' : 'index, follow'),
+    meta('property', 'og:type', type),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', entry.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', entry.description),
+    meta('name', 'twitter:image', image),
+    { tag: 'link', attributes: { rel: 'canonical', href: canonical } },
+    ...structuredData(entry, trail).map((data): HeadTag => ({
+      tag: 'script',
+      attributes: { type: 'application/ld+json', [REPLACED_TOGETHER]: '' },
+      text: jsonForScript(data),
+    })),
+  ];
 }

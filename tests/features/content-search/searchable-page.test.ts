@@ -25,7 +25,7 @@ describe('searchMetaHtml', () => {
       '<meta name="category" data-pagefind-filter="category[content]" content="Services">',
     );
     expect(searchMetaHtml({ category: 'A & "B" <c>' as 'Services' })).toContain(
-      'content="A &amp; &quot;B&quot; &lt;c>"',
+      'content="A &amp; &quot;B&quot; <c>"',
     );
   });
 });

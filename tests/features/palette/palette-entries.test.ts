@@ -10,13 +10,13 @@ import {
   quickActions,
   synonymIds,
 } from '../../../src/features/palette/palette-entries';
-import * as paletteEntriesData from 'virtual:palette-entries';
+import * as paletteEntriesData from 'virtual:reachmark/palette-entries';
 
 const byId = new Map(paletteEntries.map((entry) => [entry.id, entry]));
 const position = (id: string) => paletteEntries.findIndex((entry) => entry.id === id);
 
 describe('palette entries', () => {
-  it('reach the browser as the same data (virtual:palette-entries)', () => {
+  it('reach the browser as the same data (virtual:reachmark/palette-entries)', () => {
     expect(paletteEntriesData.paletteEntries).toEqual(paletteEntries);
   });
 

@@ -23,7 +23,7 @@ import {
   serviceNeeds,
   serviceOptions,
 } from '../../../shared/leads/lead-options';
-import * as leadOptionsData from 'virtual:lead-options';
+import * as leadOptionsData from 'virtual:reachmark/lead-options';
 
 const quote = {
   name: 'Arjun Mehta',
@@ -131,7 +131,7 @@ describe('the quote first step', () => {
     });
   });
 
-  it('reach the browser as the same data (virtual:lead-options)', () => {
+  it('reach the browser as the same data (virtual:reachmark/lead-options)', () => {
     expect(leadOptionsData.serviceGroups).toEqual(serviceGroups);
     expect(leadOptionsData.cityOptions).toEqual(cityOptions);
     expect(leadOptionsData.serviceNeeds).toEqual(serviceNeeds);

@@ -6,6 +6,7 @@ import { businessFacts } from '../../../shared/facts/business-facts';
 import { getPage } from '../../../src/site/page-lookup';
 import { notFoundPage, pages } from '../../../src/content/registry';
 import { headTags } from '../../../src/site/head/head-tags';
+import { jsonLdOf } from './head-tag-values';
 
 const RATING_KEYS = new Set(['aggregateRating', 'review', 'reviews', 'reviewRating']);
 const RATING_TYPES = new Set(['Review', 'AggregateRating', 'Rating', 'EmployerAggregateRating']);
@@ -43,11 +44,11 @@ describe('structured data', () => {
 
   it('asserts no rating or review on any page', () => {
     for (const page of [...pages, notFoundPage])
-      expect(ratingsIn(headTags(page).jsonLd), page.path).toEqual([]);
+      expect(ratingsIn(jsonLdOf(headTags(page))), page.path).toEqual([]);
   });
 
   it('describes the organisation with the business facts', () => {
-    const organization = headTags(getPage('home')).jsonLd[0] as Record<string, unknown>;
+    const organization = jsonLdOf(headTags(getPage('home')))[0] as Record<string, unknown>;
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: businessFacts.brand.name,

@@ -2,7 +2,11 @@
 // blog index, a family's or a page's reviewed date otherwise; never the day of the build.
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../../src/content/blog/posts';
-import { contentDate, FAMILY_REVIEWED, PAGE_REVIEWED } from '../../../src/site/outlines/content-dates';
+import {
+  contentDate,
+  FAMILY_REVIEWED,
+  PAGE_REVIEWED,
+} from '../../../src/site/outlines/content-dates';
 import { getPage } from '../../../src/site/page-lookup';
 import { pages } from '../../../src/content/registry';
 import { sitemapXml } from '../../../src/site/outlines/sitemap-xml';

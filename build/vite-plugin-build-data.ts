@@ -1,0 +1,86 @@
+// Serves the data the browser needs from build-time code, evaluated here and emitted as plain data
+// modules, all named `virtual:reachmark/<name>` (their types: build/virtual-modules.d.ts), so the
+// browser downloads the values instead of the code and content tables they are derived from:
+// - page-index: the registry projected to what the app shell needs (id, path, template, titles,
+//   parent, params, noindex, canonical), packed as arrays; src/site/page-index.ts unpacks it
+//   (docs/decisions/0001);
+// - page-descriptions/<template>: the descriptions of that template's pages only, so a family's
+//   text ships with that family;
+// - lead-options: the quote form's grouped services, city choices, the service alias table and
+//   each service's first-step need (shared/leads/lead-options.ts);
+// - palette-entries: the command palette's entries (src/features/palette/palette-entries.ts), part
+//   of the palette's own chunk instead of up to seven shared content chunks (docs/decisions/0010).
+import type { Plugin } from 'vite';
+import { notFoundPage, offlinePage, pages } from '../src/content/registry';
+import type { PageEntry } from '../src/content/page-entry';
+import type { PackedPage } from '../src/site/page-summary';
+import {
+  cityOptions,
+  serviceAliases,
+  serviceGroups,
+  serviceNeeds,
+} from '../shared/leads/lead-options';
+import { paletteEntries } from '../src/features/palette/palette-entries';
+
+const NAMESPACE = 'virtual:reachmark/';
+const DESCRIPTIONS = 'page-descriptions/';
+
+/** [id, path, template, title, label, parent, params, flags]; trailing empty fields are dropped. */
+function pack(entry: PageEntry): PackedPage {
+  const flags = (entry.noindex ? 1 : 0) | (entry.canonicalOf ? 2 : 0);
+  const packed: PackedPage = [
+    entry.id,
+    entry.path,
+    entry.template,
+    entry.title,
+    entry.label ?? '',
+    entry.parent ?? '',
+    entry.params ?? 0,
+    flags,
+  ];
+  while (packed.length > 4 && !packed[packed.length - 1]) packed.pop();
+  return packed;
+}
+
+/** The exports of each module, by its name in the namespace. */
+const modules: Record<string, () => Record<string, unknown>> = {
+  'page-index': () => ({
+    packedPages: pages.map(pack),
+    packedNotFound: pack(notFoundPage),
+    packedOffline: pack(offlinePage),
+  }),
+  'lead-options': () => ({ serviceGroups, cityOptions, serviceAliases, serviceNeeds }),
+  'palette-entries': () => ({ paletteEntries }),
+};
+
+/** Registry descriptions of one template's pages, by page id; undefined for an unused template. */
+function descriptions(template: string): Record<string, unknown> | undefined {
+  const family = [...pages, notFoundPage, offlinePage].filter(
+    (entry) => entry.template === template,
+  );
+  if (family.length === 0) return undefined;
+  return { descriptions: Object.fromEntries(family.map((entry) => [entry.id, entry.description])) };
+}
+
+/** The exports of the module with this name, if there is one. */
+export function buildData(name: string): Record<string, unknown> | undefined {
+  return name.startsWith(DESCRIPTIONS)
+    ? descriptions(name.slice(DESCRIPTIONS.length))
+    : modules[name]?.();
+}
+
+export function buildDataPlugin(): Plugin {
+  return {
+    name: 'reachmark:build-data',
+    resolveId: (id) => (id.startsWith(NAMESPACE) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${NAMESPACE}`)) return undefined;
+      const name = id.slice(NAMESPACE.length + 1);
+      const data = buildData(name);
+      if (!data) this.error(`No build-time data module ${NAMESPACE}${name}`);
+      return Object.entries(data)
+        .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
+        .join('\n');
+    },
+  };
+}

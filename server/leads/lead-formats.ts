@@ -1,11 +1,11 @@
 // How the CLI shows leads: a compact table for `list` (control, bidi and invisible characters shown
 // as escapes, see terminal-text.ts), and CSV (for spreadsheets, with readable names for services,
 // city and budget) or JSON (the stored values as they are) for `export`.
+import { toCsv } from '../../shared/csv';
 import { budgetLabels, needLabels } from '../../shared/leads/lead-fields';
 import { cityOptions, serviceOptions } from '../../shared/leads/lead-options';
 import type { BudgetRange, NeedChoice } from '../../shared/leads/lead-fields';
 import type { LeadRecord } from './admin-commands';
-import { toCsv } from './csv';
 import { formatIndianTime } from './india-time';
 import { fitForTerminal } from './terminal-text';
 
@@ -54,7 +54,7 @@ export function leadsToCsv(leads: LeadRecord[]): string {
       str(p.message),
     ];
   });
-  return toCsv([[...CSV_COLUMNS], ...rows]);
+  return toCsv([[...CSV_COLUMNS], ...rows], { excelBom: true });
 }
 
 export function leadsToJson(leads: LeadRecord[]): string {

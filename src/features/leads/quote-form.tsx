@@ -5,11 +5,17 @@
 import { SelectField, TextField } from './form-fields';
 import { LeadFormShell, textFieldProps } from './lead-form-shell';
 import { cityOptions, serviceAliases, serviceNeeds } from 'virtual:lead-options';
-import { NEED_CHOICES, leadFieldLabels, needLabels, serviceSlugFor } from '../../../shared/leads/lead-fields';
+import {
+  NEED_CHOICES,
+  leadFieldLabels,
+  leadFieldsIn,
+  needLabels,
+  serviceSlugFor,
+} from '../../../shared/leads/lead-fields';
 import { useLeadForm, type FormValues } from './use-lead-form';
 
-const ORDER = ['name', 'phone', 'need', 'city', 'consent'];
 const EMPTY: FormValues = { name: '', phone: '', need: '', city: '', consent: false };
+const ORDER = leadFieldsIn(EMPTY);
 const cities = new Set(cityOptions.map((option) => option.slug));
 
 function prefillFromUrl(): Partial<FormValues> {

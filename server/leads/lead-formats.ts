@@ -1,11 +1,11 @@
 // How the CLI shows leads: a compact table for `list` (control, bidi and invisible characters shown
 // as escapes, see terminal-text.ts), and CSV (for spreadsheets, with readable names for services,
 // city and budget) or JSON (the stored values as they are) for `export`.
-import { budgetLabels, needLabels } from '../../shared/leads/lead-fields';
+import { toCsv } from '../../shared/csv';
+import { LEAD_FIELD_ORDER, budgetLabels, needLabels } from '../../shared/leads/lead-fields';
 import { cityOptions, serviceOptions } from '../../shared/leads/lead-options';
-import type { BudgetRange, NeedChoice } from '../../shared/leads/lead-fields';
+import type { BudgetRange, LeadField, NeedChoice } from '../../shared/leads/lead-fields';
 import type { LeadRecord } from './admin-commands';
-import { toCsv } from './csv';
 import { formatIndianTime } from './india-time';
 import { fitForTerminal } from './terminal-text';
 
@@ -17,44 +17,38 @@ const servicesOf = (lead: LeadRecord): string[] =>
     ? lead.payload.services.map((slug) => label(serviceOptions, slug))
     : [];
 
-export const CSV_COLUMNS = [
-  'reference',
-  'created_at_ist',
-  'kind',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'website',
-  'need',
-  'services',
-  'city',
-  'budget',
-  'subject',
-  'message',
-] as const;
+/** The lead's fields the export writes: all but consent, which every lead gave to be sent at all. */
+const EXPORTED_FIELDS = LEAD_FIELD_ORDER.filter(
+  (field): field is Exclude<LeadField, 'consent'> => field !== 'consent',
+);
+
+export const CSV_COLUMNS = ['reference', 'created_at_ist', 'kind', ...EXPORTED_FIELDS] as const;
+
+/** One field of a lead as the export writes it: the readable name of a choice, text as typed. */
+function exportedCell(lead: LeadRecord, field: (typeof EXPORTED_FIELDS)[number]): string {
+  const p = lead.payload;
+  switch (field) {
+    case 'need':
+      return needLabels[p.need as NeedChoice] ?? str(p.need);
+    case 'services':
+      return servicesOf(lead).join('; ');
+    case 'city':
+      return p.city === undefined ? '' : label(cityOptions, p.city);
+    case 'budget':
+      return budgetLabels[p.budget as BudgetRange] ?? str(p.budget);
+    default:
+      return str(p[field]);
+  }
+}
 
 export function leadsToCsv(leads: LeadRecord[]): string {
-  const rows = leads.map((lead) => {
-    const p = lead.payload;
-    return [
-      lead.reference,
-      formatIndianTime(new Date(lead.createdAt)),
-      lead.kind,
-      str(p.name),
-      str(p.email),
-      str(p.phone),
-      str(p.company),
-      str(p.website),
-      needLabels[p.need as NeedChoice] ?? str(p.need),
-      servicesOf(lead).join('; '),
-      p.city === undefined ? '' : label(cityOptions, p.city),
-      budgetLabels[p.budget as BudgetRange] ?? str(p.budget),
-      str(p.subject),
-      str(p.message),
-    ];
-  });
-  return toCsv([[...CSV_COLUMNS], ...rows]);
+  const rows = leads.map((lead) => [
+    lead.reference,
+    formatIndianTime(new Date(lead.createdAt)),
+    lead.kind,
+    ...EXPORTED_FIELDS.map((field) => exportedCell(lead, field)),
+  ]);
+  return toCsv([[...CSV_COLUMNS], ...rows], { excelBom: true });
 }
 
 export function leadsToJson(leads: LeadRecord[]): string {

@@ -66,13 +66,14 @@ export const serviceSlugFor = (
   value: string,
 ): string | undefined => (Object.hasOwn(aliases, value) ? aliases[value] : undefined);
 
+/** Every field of a lead, written in their one order (LEAD_FIELD_ORDER), with its label. */
 export const leadFieldLabels = {
   name: 'Your name',
   email: 'Email address',
   phone: 'Phone or WhatsApp number',
-  need: 'What do you need most?',
   company: 'Company or business name',
   website: 'Website (optional)',
+  need: 'What do you need most?',
   services: 'Services you are interested in',
   city: 'City',
   budget: 'Monthly marketing budget',
@@ -82,6 +83,16 @@ export const leadFieldLabels = {
     'I agree that Reachmark may contact me about this enquiry, as described in the privacy policy.',
 } as const;
 export type LeadField = keyof typeof leadFieldLabels;
+
+/**
+ * A lead's fields in their one order, the order of leadFieldLabels: the columns of the leads export,
+ * and the order in which the quote and contact forms show theirs (and focus the first invalid).
+ */
+export const LEAD_FIELD_ORDER = Object.keys(leadFieldLabels) as readonly LeadField[];
+
+/** The fields a form has (the keys of its empty values), in LEAD_FIELD_ORDER. */
+export const leadFieldsIn = (values: object): LeadField[] =>
+  LEAD_FIELD_ORDER.filter((field) => Object.hasOwn(values, field));
 
 export const tooLong = (max: number) =>
   `Please keep this under ${max.toLocaleString('en-IN')} characters.`;

@@ -3,8 +3,8 @@ import { TextField } from './form-fields';
 import { LeadFormShell, textFieldProps } from './lead-form-shell';
 import { useLeadForm, type FormValues } from './use-lead-form';
 import { replyPromise } from '../../../shared/facts/promise-phrases';
+import { leadFieldsIn } from '../../../shared/leads/lead-fields';
 
-const ORDER = ['name', 'email', 'phone', 'subject', 'message', 'consent'];
 const EMPTY: FormValues = {
   name: '',
   email: '',
@@ -13,6 +13,7 @@ const EMPTY: FormValues = {
   message: '',
   consent: false,
 };
+const ORDER = leadFieldsIn(EMPTY);
 
 export function ContactForm() {
   const form = useLeadForm({ kind: 'contact', empty: EMPTY, order: ORDER });

@@ -8,13 +8,14 @@ import { cityOptions, serviceAliases, serviceNeeds } from 'virtual:reachmark/lea
 import {
   NEED_CHOICES,
   leadFieldLabels,
+  leadFieldsIn,
   needLabels,
   serviceSlugFor,
 } from '../../../shared/leads/lead-fields';
 import { useLeadForm, type FormValues } from './use-lead-form';
 
-const ORDER = ['name', 'phone', 'need', 'city', 'consent'];
 const EMPTY: FormValues = { name: '', phone: '', need: '', city: '', consent: false };
+const ORDER = leadFieldsIn(EMPTY);
 const cities = new Set(cityOptions.map((option) => option.slug));
 
 function prefillFromUrl(): Partial<FormValues> {

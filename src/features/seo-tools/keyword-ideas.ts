@@ -1,6 +1,6 @@
 // The keyword planner: turns a seed keyword, an optional service and city into keyword ideas grouped
 // by search intent, written the way people in India search. Ideas only: no volumes are known.
-import { toCsv, type CsvCell } from './csv';
+import { toCsv, type CsvCell } from '../../../shared/csv';
 import { normaliseQuery, resolveCity, resolveService, type CityTarget } from './keyword-targets';
 import {
   BUILD_QUESTIONS,
@@ -141,5 +141,5 @@ export function keywordIdeasToCsv(groups: KeywordGroup[]): string {
     for (const keyword of group.keywords)
       rows.push([keyword, group.label, keyword.split(' ').length]);
   }
-  return toCsv(rows);
+  return toCsv(rows, { excelBom: true });
 }

@@ -2,7 +2,7 @@
 // (duplicate titles and descriptions, missing canonicals, thin pages) and a CSV export.
 import { analyzeHtml, type PageReport } from './html-analysis';
 import { plural, type FindingId, type FindingStatus } from './findings';
-import { toCsv, type CsvCell } from './csv';
+import { toCsv, type CsvCell } from '../../../shared/csv';
 import { THIN_PAGE_WORDS } from './seo-thresholds';
 
 export interface AuditPageInput {
@@ -223,5 +223,5 @@ export function auditToCsv(audit: SiteAudit, extraRows: CsvCell[][] = []): strin
   }
   for (const item of audit.siteFindings)
     rows.push([SITE_ROW_LABEL, '', item.title, item.status, item.detail, item.fix]);
-  return toCsv([...rows, ...extraRows]);
+  return toCsv([...rows, ...extraRows], { excelBom: true });
 }

@@ -9,7 +9,7 @@ import { openLeadDatabase } from '../../../server/leads/lead-service';
 import { CSV_COLUMNS } from '../../../server/leads/lead-formats';
 import { runCli, startDevServer } from './lead-processes';
 import { contactSubmission } from './lead-fixtures';
-import { readCsv } from './read-csv';
+import { readCsv } from '../../support/read-csv';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -66,6 +66,16 @@ describe('leadsToCsv', () => {
     expect(csv).toContain('a\u202Eb\u200Bc');
     expect(csv).not.toContain('\\u{202E}');
   });
+
+  it('writes a byte-order mark, then one column per field in the lead field order', () => {
+    const [header, row] = leadsToCsv([lead]).split('\r\n');
+    expect(header).toBe(
+      '\uFEFFreference,created_at_ist,kind,name,email,phone,company,website,need,services,city,budget,subject,message',
+    );
+    expect(row).toBe(
+      'RM-2026-ABCDE,2026-03-05 14:32:10,contact,Dev\u001b[31mil,devil@example.in,,,,,,,,"Line one\nline two",Hi',
+    );
+  });
 });
 
 describe('leadsToJson', () => {

@@ -1,9 +1,9 @@
-// Saves a CSV the SEO tools produced as a file download, made in the browser from a Blob (nothing
-// goes to a server). The byte-order mark makes Excel read ₹ and Hindi text as UTF-8.
-import { CSV_MIME_TYPE, EXCEL_UTF8_BOM } from '../csv';
+// Saves a CSV the SEO tools produced (shared/csv.ts, with its byte-order mark for Excel) as a file
+// download, made in the browser from a Blob: nothing goes to a server.
+const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([EXCEL_UTF8_BOM, csv], { type: CSV_MIME_TYPE }));
+  const url = URL.createObjectURL(new Blob([csv], { type: CSV_MIME_TYPE }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,4 +1,4 @@
-// A strict RFC 4180 reader for the tests: checks that the CSV the CLI writes reads back exactly.
+// A strict RFC 4180 reader for the tests: checks that the CSV we write reads back exactly.
 
 export function readCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -1,8 +1,9 @@
 // `npm start`: builds the site if dist/ is missing or stale, then serves it on PORT (default 4173)
-// with the lead API and the SEO tools' address checks, until SIGTERM or SIGINT, when it gives
-// in-flight requests SHUTDOWN_GRACE_MS (default 10 s) to finish, drops the connections still
-// open, closes the lead database and exits. A start that fails (the port taken, the database
-// unreachable) says why in one line and closes what it had opened, admin.sock included.
+// with the lead API and the SEO tools' address checks, logging to stdout (logger.ts), until
+// SIGTERM or SIGINT, when it gives in-flight requests SHUTDOWN_GRACE_MS (default 10 s) to finish,
+// drops the connections still open, closes the lead database and exits. A start that fails (the
+// port taken, the database unreachable) says why in one line on stderr and closes what it had
+// opened, admin.sock included.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { buildApp } from './app';
 import { staleReason } from './build-freshness';
 import { closeWithGrace } from './graceful-close';
 import { createLeadService } from './leads/lead-service';
+import { createLogger } from './logger';
 import { readStartSettings } from './start-settings';
 import { createToolsService } from './tools/tools-service';
 
@@ -25,6 +27,7 @@ const {
   port,
   host,
   graceMs,
+  logLevel,
   trustProxy,
   leads: leadsConfig,
   tools: toolsConfig,
@@ -43,9 +46,15 @@ async function failedStart(error: unknown, closeOpened: () => Promise<void>): Pr
   process.exit(1);
 }
 
+const log = await createLogger({
+  level: logLevel,
+  pretty: process.stdout.isTTY === true,
+  env: process.env,
+});
+
 const reason = process.env.SKIP_BUILD ? undefined : staleReason(root);
 if (reason) {
-  console.log(`Building the site first: ${reason}.`);
+  log.info(`Building the site first: ${reason}.`);
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     shell: process.platform === 'win32',
@@ -71,7 +80,7 @@ const tools = createToolsService({
 });
 const app = await buildApp({
   distDir: join(root, 'dist'),
-  logger: process.env.LOG_REQUESTS === '1',
+  loggerInstance: log,
   trustProxy,
   extend: async (scope) => {
     await leads.register(scope);
@@ -83,20 +92,20 @@ let closing = false;
 const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
-  console.log(`${signal} received: closing the server (${graceMs} ms for requests in flight).`);
+  log.info(`${signal} received: closing the server (${graceMs} ms for requests in flight).`);
   setTimeout(() => {
-    console.error('The server did not close in time; exiting anyway.');
+    log.error('The server did not close in time; exiting anyway.');
     process.exit(1);
   }, graceMs + STUCK_CLOSE_MS).unref();
   const onCutShort = (open: number) =>
-    console.log(
+    log.info(
       `Grace period of ${graceMs} ms over: dropping ${open} connection${open === 1 ? '' : 's'} ` +
         'still open (requests unfinished or idle keep-alive).',
     );
   closeWithGrace(app, graceMs, onCutShort).then(
     () => process.exit(0),
     (error: unknown) => {
-      console.error(error);
+      log.error({ err: error }, 'The server did not close cleanly.');
       process.exit(1);
     },
   );
@@ -107,4 +116,4 @@ process.on('SIGINT', () => shutdown('SIGINT'));
 // app.close() closes the lead database (and its admin.sock) and the tools' proxy with the server.
 await app.listen({ port, host }).catch((error: unknown) => failedStart(error, () => app.close()));
 const { port: listening } = app.server.address() as AddressInfo;
-console.log(`Reachmark is serving on http://localhost:${listening}`);
+log.info(`Reachmark is serving on http://localhost:${listening}`);

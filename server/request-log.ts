@@ -21,7 +21,9 @@ export class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // In milliseconds, to a hundredth: more digits are noise.
+    const responseTime = Math.round(reply.elapsedTime * 100) / 100;
+    const line = { req: request, res: reply, responseTime };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else reply.log.info(line, 'request completed');
   }

@@ -132,7 +132,7 @@ if (existsSync('dist/pagefind/pagefind.js')) {
   console.log('Content search: no dist/pagefind/ (run `npm run build` first); not measured.');
 }
 if (existsSync('dist/index.html')) {
-  const app = await buildApp({ distDir: join(process.cwd(), 'dist'), logger: false });
+  const app = await buildApp({ distDir: join(process.cwd(), 'dist') });
   await app.listen({ port: PORT, host: '127.0.0.1' });
   const openings = await measurePhoneOpenings(
     `http://localhost:${PORT}`,

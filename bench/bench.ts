@@ -220,7 +220,7 @@ async function main(): Promise<void> {
   await bundleRows();
   await prerenderRows();
   paletteBenchRows();
-  const app = await buildApp({ distDir: join(process.cwd(), 'dist'), logger: false });
+  const app = await buildApp({ distDir: join(process.cwd(), 'dist') });
   await app.listen({ port: PORT, host: '127.0.0.1' });
   const baseUrl = `http://localhost:${PORT}`;
   try {

@@ -1,11 +1,14 @@
 // The production server: serves the prerendered site from dist/ (precompressed files, long-lived
 // caching for hashed assets, no-cache for HTML and the service worker), answers unknown paths
 // with the not-found page and status 404 (JSON under /api/), and carries the security headers.
+// Every request has an id (request-id.ts), echoed in X-Request-Id and on its log lines.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { answerError, answerNotFound } from './fallback-answers';
+import { echoRequestId, requestIdGenerator } from './request-id';
+import { RequestLog } from './request-log';
 import { routedUrl } from './request-target';
 import { registerSecurityHeaders } from './security-headers';
 import { answerFor, isParsableRange } from './url-policy';
@@ -14,7 +17,8 @@ import { DEFAULT_TIMEOUTS, fastifyTimeoutOptions, type ServerTimeouts } from './
 
 export interface AppOptions {
   distDir: string;
-  logger?: boolean;
+  /** The log (logger.ts); none when not given. */
+  loggerInstance?: FastifyBaseLogger;
   connectOrigins?: string[];
   /** Which proxies may report the visitor's address (default: TRUST_PROXY, see trust-proxy.ts). */
   trustProxy?: TrustProxy;
@@ -60,15 +64,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Only trust X-Forwarded-For from the proxies the operator names (TRUST_PROXY=1 for one hop):
   // trusting everyone would let any visitor spoof their address past the lead rate limit.
+  const trustProxy = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: fastifyTrustProxy(options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY)),
+    loggerInstance: options.loggerInstance,
+    logController: new RequestLog(),
+    genReqId: requestIdGenerator(trustProxy),
+    trustProxy: fastifyTrustProxy(trustProxy),
     rewriteUrl: (request) => routedUrl(request.url ?? '/'),
     ...fastifyTimeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
   });
   try {
     // Before any route, so that every route without a handler of its own falls back to it.
     app.setErrorHandler(answerError);
+    echoRequestId(app);
     await registerSecurityHeaders(app, {
       connectOrigins: options.connectOrigins ?? monitoringOrigins(),
     });

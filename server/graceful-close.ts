@@ -1,20 +1,31 @@
 // Closes the server on SIGTERM without waiting on slow clients for ever: requests in flight get a
 // grace period (SHUTDOWN_GRACE_MS, default 10 s) to finish, then the connections still open are
 // dropped so that the lead database closes, its data directory is released for a replacement
-// process, and the process exits.
+// process, and the process exits. Before it, an optional drain period (SHUTDOWN_DRAIN_MS) in which
+// the server still serves while /readyz answers 503 (start.ts).
 import type { FastifyInstance } from 'fastify';
 
 export const DEFAULT_GRACE_MS = 10_000;
 const IDLE_SWEEP_MS = 50;
 
-/** SHUTDOWN_GRACE_MS in milliseconds, DEFAULT_GRACE_MS when unset; throws when malformed. */
-export function parseGraceMs(value: string | undefined): number {
+function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
   const trimmed = value?.trim() ?? '';
-  if (trimmed === '') return DEFAULT_GRACE_MS;
+  if (trimmed === '') return fallback;
   if (!/^\d+$/.test(trimmed))
-    throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, got "${value}"`);
+    throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
   return Number(trimmed);
 }
+
+/** SHUTDOWN_GRACE_MS in milliseconds, DEFAULT_GRACE_MS when unset; throws when malformed. */
+export const parseGraceMs = (value: string | undefined): number =>
+  parseMilliseconds('SHUTDOWN_GRACE_MS', value, DEFAULT_GRACE_MS);
+
+/**
+ * SHUTDOWN_DRAIN_MS: how long after SIGTERM the server goes on serving, /readyz answering 503,
+ * so that load balancers stop sending visitors before it stops accepting connections (default 0).
+ */
+export const parseDrainMs = (value: string | undefined): number =>
+  parseMilliseconds('SHUTDOWN_DRAIN_MS', value, 0);
 
 /** How app.close() ended: every request finished, or the grace period ran out first. */
 export type CloseOutcome = 'finished' | 'cut-short';

@@ -1,8 +1,9 @@
 // The settings `npm start` reads from the environment, checked before anything else happens (no
 // build, no database): a wrong value stops start-up with one line saying what is accepted, instead
 // of a stack trace after the site was built and the lead database opened.
-import { parseGraceMs } from './graceful-close';
+import { parseDrainMs, parseGraceMs } from './graceful-close';
 import { readLeadsConfig, type LeadsConfig } from './leads/config';
+import { parseLogLevel, type LogLevel } from './log-level';
 import { readPageSpeedSettings, type PageSpeedSettings } from './tools/pagespeed-insights';
 import { readToolsConfig, type ToolsConfig } from './tools/tools-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -11,6 +12,10 @@ export interface StartSettings {
   port: number;
   host: string;
   graceMs: number;
+  /** After SIGTERM, how long to go on serving with /readyz answering 503 (SHUTDOWN_DRAIN_MS). */
+  drainMs: number;
+  /** The least severe log line written (LOG_LEVEL). */
+  logLevel: LogLevel;
   /** Checked as Fastify will compile it (see trust-proxy.ts). */
   trustProxy: TrustProxy;
   /** The lead database and the lead API's limits (LEADS_*, DATABASE_URL). */
@@ -42,6 +47,8 @@ export function readStartSettings(
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     graceMs: attempt(() => parseGraceMs(env.SHUTDOWN_GRACE_MS), 0),
+    drainMs: attempt(() => parseDrainMs(env.SHUTDOWN_DRAIN_MS), 0),
+    logLevel: attempt(() => parseLogLevel(env.LOG_LEVEL), 'info'),
     trustProxy: attempt(() => parseTrustProxy(env.TRUST_PROXY), false),
     leads: attempt(() => readLeadsConfig(env), readLeadsConfig({})),
     tools: attempt(() => readToolsConfig(env), readToolsConfig({})),

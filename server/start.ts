@@ -1,8 +1,10 @@
 // `npm start`: builds the site if dist/ is missing or stale, then serves it on PORT (default 4173)
-// with the lead API and the SEO tools' address checks, until SIGTERM or SIGINT, when it gives
-// in-flight requests SHUTDOWN_GRACE_MS (default 10 s) to finish, drops the connections still
-// open, closes the lead database and exits. A start that fails (the port taken, the database
-// unreachable) says why in one line and closes what it had opened, admin.sock included.
+// with the lead API, the SEO tools' address checks and the health checks, logging to stdout
+// (logger.ts), until SIGTERM or SIGINT, when /readyz answers 503 at once, the server goes on
+// serving for SHUTDOWN_DRAIN_MS (default 0), gives in-flight requests SHUTDOWN_GRACE_MS (default
+// 10 s) to finish, drops the connections still open, closes the lead database and exits. A start
+// that fails (the port taken, the database unreachable) says why in one line on stderr and closes
+// what it had opened, admin.sock included.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +12,10 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { staleReason } from './build-freshness';
 import { closeWithGrace } from './graceful-close';
+import { healthRoutes } from './health-routes';
 import { createLeadService } from './leads/lead-service';
+import { createLogger } from './logger';
+import { createReadiness } from './readiness';
 import { readStartSettings } from './start-settings';
 import { createToolsService } from './tools/tools-service';
 
@@ -25,6 +30,8 @@ const {
   port,
   host,
   graceMs,
+  drainMs,
+  logLevel,
   trustProxy,
   leads: leadsConfig,
   tools: toolsConfig,
@@ -43,9 +50,15 @@ async function failedStart(error: unknown, closeOpened: () => Promise<void>): Pr
   process.exit(1);
 }
 
+const log = await createLogger({
+  level: logLevel,
+  pretty: process.stdout.isTTY === true,
+  env: process.env,
+});
+
 const reason = process.env.SKIP_BUILD ? undefined : staleReason(root);
 if (reason) {
-  console.log(`Building the site first: ${reason}.`);
+  log.info(`Building the site first: ${reason}.`);
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     shell: process.platform === 'win32',
@@ -69,11 +82,13 @@ const tools = createToolsService({
   lighthouseUser: process.env.LIGHTHOUSE_USER,
   pageSpeed,
 });
+const readiness = createReadiness({ db: leads.db, log });
 const app = await buildApp({
   distDir: join(root, 'dist'),
-  logger: process.env.LOG_REQUESTS === '1',
+  loggerInstance: log,
   trustProxy,
   extend: async (scope) => {
+    healthRoutes(scope, readiness);
     await leads.register(scope);
     await tools.register(scope);
   },
@@ -83,23 +98,33 @@ let closing = false;
 const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
-  console.log(`${signal} received: closing the server (${graceMs} ms for requests in flight).`);
-  setTimeout(() => {
-    console.error('The server did not close in time; exiting anyway.');
-    process.exit(1);
-  }, graceMs + STUCK_CLOSE_MS).unref();
+  // Before anything closes: load balancers asking from now on take this process out of rotation.
+  readiness.markStopping();
+  log.info(
+    `${signal} received: /readyz answers 503; serving ${drainMs} ms more, then closing the ` +
+      `server (${graceMs} ms for requests in flight).`,
+  );
+  setTimeout(
+    () => {
+      log.error('The server did not close in time; exiting anyway.');
+      process.exit(1);
+    },
+    drainMs + graceMs + STUCK_CLOSE_MS,
+  ).unref();
   const onCutShort = (open: number) =>
-    console.log(
+    log.info(
       `Grace period of ${graceMs} ms over: dropping ${open} connection${open === 1 ? '' : 's'} ` +
         'still open (requests unfinished or idle keep-alive).',
     );
-  closeWithGrace(app, graceMs, onCutShort).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  setTimeout(() => {
+    closeWithGrace(app, graceMs, onCutShort).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'The server did not close cleanly.');
+        process.exit(1);
+      },
+    );
+  }, drainMs);
 };
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
@@ -107,4 +132,4 @@ process.on('SIGINT', () => shutdown('SIGINT'));
 // app.close() closes the lead database (and its admin.sock) and the tools' proxy with the server.
 await app.listen({ port, host }).catch((error: unknown) => failedStart(error, () => app.close()));
 const { port: listening } = app.server.address() as AddressInfo;
-console.log(`Reachmark is serving on http://localhost:${listening}`);
+log.info(`Reachmark is serving on http://localhost:${listening}`);

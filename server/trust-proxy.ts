@@ -76,3 +76,15 @@ export function fastifyTrustProxy(
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
 }
+
+/**
+ * Whether TRUST_PROXY trusts the server's direct peer at `address` (the nearest hop), as Fastify
+ * decides for X-Forwarded-For: who may also name the request's id (see request-id.ts).
+ */
+export function trustsNearestHop(trust: TrustProxy): (address: string) => boolean {
+  const fastify = fastifyTrustProxy(trust);
+  if (typeof fastify === 'boolean') return () => fastify;
+  if (typeof fastify === 'function') return (address) => fastify(address, 0);
+  const compiled = proxyAddr.compile(fastify);
+  return (address) => compiled(address, 0);
+}

@@ -7,7 +7,8 @@
 // prerendered page cannot carry a per-visitor idempotency key). Every other case is answered with
 // the status and message the form shows, as JSON or as a page that lists what to fix. Both paths
 // share the limits (body size, content type, rate) and the validation. Other methods on the paths
-// are answered 405 (OPTIONS 204), with an Allow header.
+// are answered 405 (OPTIONS 204), with an Allow header. The log lines about a lead carry its
+// reference (lead-log.ts), never what the visitor typed.
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../shared/site';
@@ -45,6 +46,7 @@ import {
 import { ForbiddenKeyError, installLeadJsonParser } from './lead-json-parser';
 import { detailsAddedPageHtml, invalidLeadPageHtml, sentLeadPageHtml } from './lead-form-html';
 import { messagePageHtml } from './lead-page-html';
+import { logAboutLead } from './lead-log';
 import { IdempotencyConflictError, createLeadRepository } from './lead-repository';
 import { toE164 } from './phone-number';
 import { createRateLimiter } from './rate-limit';
@@ -301,6 +303,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
           formLeadKey(ipHash, kind, payload, window - 1),
         );
         if (earlier) {
+          logAboutLead(request, reply, earlier).info({ kind }, 'lead form sent again');
           return answer(request, reply, 200, {}, () =>
             sentLeadPageHtml({ kind, reference: earlier, token: tokens.tokenFor(earlier) }),
           );
@@ -315,9 +318,13 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
           throw error;
         });
       if (!stored) return problem(request, reply, 409, messages.conflict);
+      const { reference } = stored;
+      logAboutLead(request, reply, reference).info(
+        { kind },
+        stored.created ? 'lead stored' : 'lead sent again',
+      );
       if (stored.created) worker?.nudge();
       else reply.header('idempotent-replayed', 'true');
-      const { reference } = stored;
       const updateToken = kind === 'quote' ? tokens.tokenFor(reference) : undefined;
       return answer(request, reply, form ? 200 : 201, { reference, updateToken }, () =>
         sentLeadPageHtml({ kind, reference, token: updateToken }),
@@ -340,6 +347,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       }
       if (!tokens.verify(reference, token))
         return problem(request, reply, 403, messages.wrongToken);
+      const log = logAboutLead(request, reply, reference);
       const parsed = quoteDetailsSchema.safeParse(body);
       if (!parsed.success) {
         const errors = toFieldErrors(parsed.error);
@@ -350,6 +358,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
         );
       }
       const outcome = await repository.addDetails(reference, parsed.data, new Date(now()));
+      log.info({ outcome }, 'lead details sent');
       if (outcome === 'not-found') return problem(request, reply, 404, messages.notFound);
       if (outcome === 'closed') return problem(request, reply, 409, messages.closed);
       if (outcome === 'updated') worker?.nudge();

@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { DEFAULT_GRACE_MS, closeWithGrace, parseGraceMs } from '../../server/graceful-close';
+import {
+  DEFAULT_GRACE_MS,
+  closeWithGrace,
+  parseDrainMs,
+  parseGraceMs,
+} from '../../server/graceful-close';
 import { makeFixtureDist } from './fixture-dist';
 
 describe('parseGraceMs', () => {
@@ -20,6 +25,22 @@ describe('parseGraceMs', () => {
 
   it.each(['10s', '-1', '1.5', 'soon'])('refuses %j', (value) => {
     expect(() => parseGraceMs(value)).toThrow(/SHUTDOWN_GRACE_MS must be a whole number/);
+  });
+});
+
+describe('parseDrainMs', () => {
+  it.each([
+    [undefined, 0],
+    [' ', 0],
+    ['3000', 3000],
+  ])('reads %j as %j', (value, expected) => {
+    expect(parseDrainMs(value)).toBe(expected);
+  });
+
+  it('refuses what is not a whole number of milliseconds', () => {
+    expect(() => parseDrainMs('3s')).toThrow(
+      'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, got "3s"',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 // Runs the production server (server/start.ts, through tsx) as a real child process on loopback,
-// serving a fixture build, for the tests of what happens on SIGTERM and on restarts.
+// serving a fixture build, for the tests of what happens on SIGTERM, on restarts, and in its log.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +25,8 @@ export interface ServerProcess {
   serving: Promise<number>;
   /** Resolves with the exit code (or signal) once the process has ended. */
   exited: Promise<number | string | null>;
+  /** Everything the process wrote to stdout (its log) so far. */
+  stdout(): string;
   /** Everything the process wrote to stderr so far. */
   stderr(): string;
 }
@@ -51,5 +53,5 @@ export function startServer(root: string, env: Record<string, string>): ServerPr
       reject(new Error(`The server exited (${String(code)}) before serving:\n${stdout}${stderr}`)),
     );
   });
-  return { child, serving, exited, stderr: () => stderr };
+  return { child, serving, exited, stdout: () => stdout, stderr: () => stderr };
 }

@@ -1,50 +1,101 @@
-// The production server process on SIGTERM: a client trickling a lead submission gets the grace
-// period and is then dropped, and the process exits; a replacement started meanwhile on the same
-// leads data directory takes over as soon as the old process is gone, without a listener leak.
+// The production server process on SIGTERM: /readyz answers 503 at once, while the server still
+// accepts connections and serves for SHUTDOWN_DRAIN_MS; a client trickling a lead submission gets
+// the grace period and is then dropped, and the process exits; a replacement started meanwhile on
+// the same leads data directory takes over as soon as the old process is gone, without a listener
+// leak. What the process logs meanwhile is JSON lines carrying the request ids it answered with.
 import fs from 'node:fs';
-import net from 'node:net';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeFixtureRoot, startServer } from './server-process';
 import type { ServerProcess } from './server-process';
+import { trickleLead } from './trickle-lead';
 
 const processes: ServerProcess[] = [];
 afterEach(() => {
   for (const server of processes.splice(0)) server.child.kill('SIGKILL');
 });
 
-function serverOn(root: string, dataDir: string, graceMs: number): ServerProcess {
+function serverOn(root: string, dataDir: string, graceMs: number, drainMs = 0): ServerProcess {
   const server = startServer(root, {
     LEADS_DATA_DIR: dataDir,
     SHUTDOWN_GRACE_MS: String(graceMs),
+    SHUTDOWN_DRAIN_MS: String(drainMs),
   });
   processes.push(server);
   return server;
 }
 
-/** A lead submission that sends one body byte every 200 ms; resolves when the server hangs up. */
-function trickleLead(port: number): Promise<void> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () =>
-      socket.write(
-        'POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-          'Content-Length: 10000\r\n\r\n{',
-      ),
-    );
-    const timer = setInterval(() => socket.writable && socket.write(' '), 200);
-    socket.on('error', () => socket.destroy());
-    socket.on('close', () => {
-      clearInterval(timer);
-      resolve();
-    });
-  });
-}
-
 const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-leads-'));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A GET on a connection of its own (no keep-alive pool): what a load balancer's probe does. */
+function getOnNewConnection(
+  port: number,
+  path: string,
+): Promise<{ status: number; requestId: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          requestId: response.headers['x-request-id'] as string | undefined,
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
 describe('the server process on SIGTERM', () => {
+  it('answers /readyz 503 at once, then serves through the drain period before closing', async () => {
+    const drainMs = 2_000;
+    const graceMs = 1_000;
+    const server = serverOn(makeFixtureRoot(), tempDataDir(), graceMs, drainMs);
+    const port = await server.serving;
+    expect((await getOnNewConnection(port, '/readyz')).status).toBe(200);
+    let hungUpAt: number | undefined;
+    const hungUp = trickleLead(port).then(() => (hungUpAt = performance.now()));
+    await sleep(300);
+
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    while ((await getOnNewConnection(port, '/readyz')).status !== 503) await sleep(20);
+    const notReadyAfter = performance.now() - signalled;
+    // Taken out of rotation while new connections are still accepted and pages served, and the
+    // request in flight still open.
+    const page = await getOnNewConnection(port, '/about');
+    expect(page.status).toBe(200);
+    expect(performance.now() - signalled).toBeLessThan(drainMs);
+    expect(notReadyAfter).toBeLessThan(drainMs);
+    expect(hungUpAt).toBeUndefined();
+
+    expect(await server.exited).toBe(0);
+    await hungUp;
+    expect((hungUpAt ?? 0) - signalled).toBeGreaterThanOrEqual(drainMs + graceMs - 50);
+
+    const lines = server
+      .stdout()
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        msg: 'request completed',
+        requestId: page.requestId,
+        req: expect.objectContaining({ url: '/about' }),
+      }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: expect.stringMatching(/^SIGTERM received: \/readyz answers 503/),
+      }),
+    );
+  }, 180_000);
+
   it('drops a slow client after the grace period and exits', async () => {
     const graceMs = 1_000;
     const server = serverOn(makeFixtureRoot(), tempDataDir(), graceMs);

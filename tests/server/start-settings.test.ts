@@ -24,6 +24,8 @@ describe('readStartSettings', () => {
         port: 4173,
         host: '0.0.0.0',
         graceMs: 10_000,
+        drainMs: 0,
+        logLevel: 'info',
         trustProxy: false,
         leads: DEFAULT_LEADS,
         tools: DEFAULT_TOOLS,
@@ -32,12 +34,14 @@ describe('readStartSettings', () => {
     });
   });
 
-  it('reads a port, a host, a grace period and one trusted proxy hop', () => {
+  it('reads a port, a host, a drain and a grace period, a log level and one trusted proxy hop', () => {
     expect(
       readStartSettings({
         PORT: '8080',
         HOST: '127.0.0.1',
         SHUTDOWN_GRACE_MS: '2500',
+        SHUTDOWN_DRAIN_MS: '3000',
+        LOG_LEVEL: 'Debug',
         TRUST_PROXY: '1',
       }),
     ).toEqual({
@@ -46,6 +50,8 @@ describe('readStartSettings', () => {
         port: 8080,
         host: '127.0.0.1',
         graceMs: 2500,
+        drainMs: 3000,
+        logLevel: 'debug',
         trustProxy: 1,
         leads: DEFAULT_LEADS,
         tools: DEFAULT_TOOLS,
@@ -87,15 +93,23 @@ describe('readStartSettings', () => {
     const read = readStartSettings({
       PORT: 'eighty',
       SHUTDOWN_GRACE_MS: '10s',
+      SHUTDOWN_DRAIN_MS: '-1',
+      LOG_LEVEL: 'verbose',
       TRUST_PROXY: 'proxy.internal',
     });
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.problems).toHaveLength(3);
+    expect(read.problems).toHaveLength(5);
     expect(read.problems[0]).toMatch(/^PORT must be a port number/);
     expect(read.problems[1]).toMatch(/^SHUTDOWN_GRACE_MS must be a whole number/);
-    expect(read.problems[2]).toContain('"proxy.internal"');
-    expect(read.problems[2]).toContain(TRUST_PROXY_FORMS);
+    expect(read.problems[2]).toBe(
+      'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, got "-1"',
+    );
+    expect(read.problems[3]).toBe(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    );
+    expect(read.problems[4]).toContain('"proxy.internal"');
+    expect(read.problems[4]).toContain(TRUST_PROXY_FORMS);
   });
 
   it.each(['0.0.0.0/0', '::/0', '10.0.0.0/0', '10.0.0.0/0.0.0.0'])(

@@ -3,7 +3,12 @@
 // the accepted forms, before start-up goes further.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { TRUST_PROXY_FORMS, fastifyTrustProxy, parseTrustProxy } from '../../server/trust-proxy';
+import {
+  TRUST_PROXY_FORMS,
+  fastifyTrustProxy,
+  parseTrustProxy,
+  trustsNearestHop,
+} from '../../server/trust-proxy';
 
 describe('parseTrustProxy', () => {
   it.each([
@@ -126,5 +131,22 @@ describe('fastifyTrustProxy', () => {
   it('passes other forms through', () => {
     expect(fastifyTrustProxy(true)).toBe(true);
     expect(fastifyTrustProxy(['loopback'])).toEqual(['loopback']);
+  });
+});
+
+describe('trustsNearestHop', () => {
+  it.each([
+    [false, '127.0.0.1', false],
+    [true, '203.0.113.9', true],
+    [1, '203.0.113.9', true],
+    [['127.0.0.1'], '127.0.0.1', true],
+    [['127.0.0.1'], '::ffff:127.0.0.1', true],
+    [['10.0.0.0/8'], '127.0.0.1', false],
+    [['loopback'], '::1', true],
+    [['loopback'], '', false],
+  ] as const)('with TRUST_PROXY %j, trusts a peer at %j: %j', (trust, address, expected) => {
+    expect(trustsNearestHop(typeof trust === 'object' ? [...trust] : trust)(address)).toBe(
+      expected,
+    );
   });
 });

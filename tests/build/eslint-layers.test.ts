@@ -13,7 +13,7 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 
 const line = (from: string): string => `import { x } from '${from}';\nexport const y = x;\n`;
 
-describe('import boundaries', { timeout: 60_000 }, () => {
+describe('import boundaries', { timeout: 180_000 }, () => {
   it.each([
     ['content imports no UI', 'src/content/fixture.ts', '../features/palette/scorer'],
     ['content imports not the page model', 'src/content/fixture.ts', '../site/page-lookup'],
@@ -46,7 +46,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   });
 });
 
-describe('cycles and names', { timeout: 60_000 }, () => {
+describe('cycles and names', { timeout: 180_000 }, () => {
   it('refuses an import cycle', async () => {
     const ids = await ruleIds(
       'tests/fixtures/lint-cycle/cycle-a.ts',

@@ -53,18 +53,18 @@ describe('the production build', () => {
     },
   );
 
-  it('reaches the diagnostics only from main.tsx and only behind import.meta.env.DEV', () => {
+  it('reaches the diagnostics only from app/main.tsx and only behind import.meta.env.DEV', () => {
     const importers = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(join('features', 'diagnostics')))
       .filter((file) =>
         readFileSync(new URL(file, srcDir), 'utf8').includes('features/diagnostics'),
       );
-    expect(importers.filter((file) => file !== 'main.tsx')).toEqual([]);
-    const main = readFileSync(new URL('main.tsx', srcDir), 'utf8');
+    expect(importers.filter((file) => file !== 'app/main.tsx')).toEqual([]);
+    const main = readFileSync(new URL('app/main.tsx', srcDir), 'utf8');
     const mentions = main.match(/features\/diagnostics/g) ?? [];
     const guarded =
       main.match(
-        /if \(import\.meta\.env\.DEV\)\s*\{?\s*void import\(\s*'\.\/features\/diagnostics\//g,
+        /if \(import\.meta\.env\.DEV\)\s*\{?\s*void import\(\s*'\.\.\/features\/diagnostics\//g,
       ) ?? [];
     expect(guarded).toHaveLength(mentions.length);
   });

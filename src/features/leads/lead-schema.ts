@@ -242,3 +242,11 @@ export function toFieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** toFieldErrors for the quote's second step, where a problem with the whole is "no details". */
+export function toDetailsErrors(error: z.ZodError): Record<string, string> {
+  const errors = toFieldErrors(error);
+  if (error.issues.some((issue) => issue.path.length === 0))
+    errors[FORM_ERROR_KEY] = leadErrorMessages.noDetails;
+  return errors;
+}

@@ -1,8 +1,10 @@
 // Types of the modules Vite plugins generate at build time (vite-plugin-pwa's register helper has
-// its own).
+// its own). Types from the sources are named with import() types: an import declaration inside an
+// ambient module cannot use a relative path, and skipLibCheck would silently make them any.
+/* eslint-disable @typescript-eslint/consistent-type-imports -- import() types are the only way */
 /// <reference types="vite-plugin-pwa/client" />
 declare module 'virtual:page-index' {
-  import type { PackedPage } from './content/page-summary';
+  type PackedPage = import('./content/page-summary').PackedPage;
   export const packedPages: PackedPage[];
   export const packedNotFound: PackedPage;
   export const packedOffline: PackedPage;
@@ -14,24 +16,21 @@ declare module 'virtual:page-descriptions/*' {
 }
 
 declare module 'virtual:lead-options' {
-  import type { LeadOption, ServiceGroup } from './features/leads/lead-options';
-  import type { NeedChoice } from './features/leads/lead-fields';
+  type LeadOptions = typeof import('./features/leads/lead-options');
   /** The values of lead-options.ts, as data. */
-  export const serviceGroups: ServiceGroup[];
-  export const cityOptions: LeadOption[];
-  export const serviceAliases: Readonly<Record<string, string>>;
-  export const serviceNeeds: Readonly<Record<string, NeedChoice>>;
+  export const serviceGroups: LeadOptions['serviceGroups'];
+  export const cityOptions: LeadOptions['cityOptions'];
+  export const serviceAliases: LeadOptions['serviceAliases'];
+  export const serviceNeeds: LeadOptions['serviceNeeds'];
 }
 
 declare module 'virtual:palette-entries' {
-  import type { PaletteEntry } from './features/palette/palette-entry';
   /** The values of palette-entries.ts, as data. */
-  export const paletteEntries: PaletteEntry[];
+  export const paletteEntries: import('./features/palette/palette-entry').PaletteEntry[];
 }
 
 declare module '*.md' {
-  import type { RenderedMarkdown } from './content/blog/markdown';
-  const rendered: RenderedMarkdown;
+  const rendered: import('./content/blog/markdown').RenderedMarkdown;
   export default rendered;
 }
 

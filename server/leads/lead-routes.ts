@@ -15,14 +15,16 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { site } from '../../src/config/site';
 import type { LeadSubmission } from '../../src/features/leads/lead-schema';
 import {
+  FORM_ERROR_KEY,
   LEAD_DETAILS_ENDPOINT,
   LEAD_MAX_BODY_BYTES,
   LEAD_REFERENCE_PATTERN,
   LEADS_ENDPOINT,
+  type LeadCreatedResponse,
+  type LeadDetailsAddedResponse,
 } from '../../src/features/leads/lead-api-contract';
 import { canonicalJson } from '../../src/features/leads/canonical-json';
 import {
-  FORM_ERROR_KEY,
   contactFieldsSchema,
   leadSubmissionSchema,
   quoteDetailsSchema,
@@ -328,7 +330,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       else reply.header('idempotent-replayed', 'true');
       const { reference } = stored;
       const updateToken = kind === 'quote' ? tokens.tokenFor(reference) : undefined;
-      return answer(request, reply, form ? 200 : 201, { reference, updateToken }, () =>
+      const created: LeadCreatedResponse = { reference, updateToken };
+      return answer(request, reply, form ? 200 : 201, created, () =>
         sentLeadPageHtml({ kind, reference, token: updateToken }),
       );
     },
@@ -367,7 +370,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       if (outcome === 'not-found') return problem(request, reply, 404, messages.notFound);
       if (outcome === 'closed') return problem(request, reply, 409, messages.closed);
       if (outcome === 'updated') worker?.nudge();
-      return answer(request, reply, 200, { reference }, () => detailsAddedPageHtml(reference));
+      const added: LeadDetailsAddedResponse = { reference };
+      return answer(request, reply, 200, added, () => detailsAddedPageHtml(reference));
     },
   );
 

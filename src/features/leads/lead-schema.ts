@@ -14,6 +14,7 @@ import {
   tooLong,
 } from './lead-fields';
 import { citySlugs, resolveServiceSlug, serviceAliases, serviceOptions } from './lead-options';
+import { FORM_ERROR_KEY } from './lead-api-contract';
 
 // Control characters and unpaired surrogates cannot be stored in PostgreSQL's jsonb (and never come
 // from a keyboard); tabs and line breaks are allowed where text may span lines.
@@ -225,9 +226,6 @@ export type QuoteFormValues = z.input<typeof quoteFieldsSchema>;
 export type ContactFormValues = z.input<typeof contactFieldsSchema>;
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
 export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>;
-
-/** Keys of a per-field error map that are not form fields: a problem with the submission as a whole. */
-export const FORM_ERROR_KEY = 'form';
 
 /**
  * One message per field from a failed parse, keyed by the top-level field name ('services' for

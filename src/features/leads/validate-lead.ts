@@ -1,6 +1,12 @@
 // Validation of form state with the shared schema; loaded on the first blur or submit, so the
 // forms render (and prerender) without the validation library.
-import { contactFieldsSchema, quoteFieldsSchema, toFieldErrors } from './lead-schema';
+import {
+  contactFieldsSchema,
+  quoteDetailsSchema,
+  quoteFieldsSchema,
+  toDetailsErrors,
+  toFieldErrors,
+} from './lead-schema';
 import { type LeadKind } from './lead-fields';
 
 /** One message per invalid field; empty when the form is valid. */
@@ -11,4 +17,10 @@ export function validateValues(
   const schema = kind === 'quote' ? quoteFieldsSchema : contactFieldsSchema;
   const result = schema.safeParse(values);
   return result.success ? {} : toFieldErrors(result.error);
+}
+
+/** The same for the quote's second step, with a 'form' message when no detail is given. */
+export function validateDetails(values: Record<string, unknown>): Record<string, string> {
+  const result = quoteDetailsSchema.safeParse(values);
+  return result.success ? {} : toDetailsErrors(result.error);
 }

@@ -17,11 +17,15 @@ declare module 'virtual:page-descriptions/*' {
 
 declare module 'virtual:lead-options' {
   type LeadOptions = typeof import('./features/leads/lead-options');
-  /** The values of lead-options.ts, as data. */
-  export const serviceGroups: LeadOptions['serviceGroups'];
+  /** The values of lead-options.ts the first step needs, as data. */
   export const cityOptions: LeadOptions['cityOptions'];
   export const serviceAliases: LeadOptions['serviceAliases'];
   export const serviceNeeds: LeadOptions['serviceNeeds'];
+}
+
+declare module 'virtual:lead-service-groups' {
+  /** The second step's grouped services from lead-options.ts, as data. */
+  export const serviceGroups: (typeof import('./features/leads/lead-options'))['serviceGroups'];
 }
 
 declare module 'virtual:palette-entries' {

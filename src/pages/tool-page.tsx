@@ -1,7 +1,8 @@
 // The page of one free SEO tool: its introduction, the tool itself, the other tools and a call to
 // action. Each tool's UI is its own chunk, loaded by preloadContent before the page renders, so the
 // prerendered HTML already holds the form and a visitor to one tool never downloads the others.
-import { createElement, use } from 'react';
+// Once hydrated, the page hands the tool's forms what was typed or sent before (replay-submits.ts).
+import { createElement, use, useEffect } from 'react';
 import { descriptions } from 'virtual:page-descriptions/tool';
 import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
@@ -54,8 +55,16 @@ const SHIELD_CHECK =
 
 export const preloadContent = (page: PageRef) => toolViews.load(slugOf(page));
 
+/** Loaded after hydration, outside the page's first load. */
+const replaySubmits = () =>
+  import('../features/page-loading/replay-submits').then(
+    (module) => module.replaySubmits(),
+    () => undefined,
+  );
+
 export default function ToolPage({ page }: TemplateProps) {
   const tool = use(toolViews.load(slugOf(page)));
+  useEffect(() => void replaySubmits(), []);
   return (
     <>
       <PageIntro

@@ -10,6 +10,7 @@ import { LineIcon } from '../components/shell-icon';
 import { PageLink } from '../components/page-link';
 import { pageById } from '../content/page-index';
 import type { SeoToolView } from '../features/seo-tools/ui/seo-tool-view';
+import { REPLAY_READY_ATTRIBUTE } from '../features/page-loading/submit-hold-script';
 import { createResourceCache } from '../lib/resource-cache';
 import type { PageRef, TemplateProps } from './template-props';
 
@@ -55,11 +56,11 @@ const SHIELD_CHECK =
 
 export const preloadContent = (page: PageRef) => toolViews.load(slugOf(page));
 
-/** Loaded after hydration, outside the page's first load. */
+/** Loaded after hydration, outside the page's first load; if it cannot load, forms go through. */
 const replaySubmits = () =>
   import('../features/page-loading/replay-submits').then(
     (module) => module.replaySubmits(),
-    () => undefined,
+    () => document.documentElement.setAttribute(REPLAY_READY_ATTRIBUTE, ''),
   );
 
 export default function ToolPage({ page }: TemplateProps) {

@@ -1,7 +1,7 @@
 // The free-quote form (/quote), in two short steps. The first asks five things, consent included,
 // and sends the lead: the agency has it from that moment. The second, optional, adds services,
 // budget, company, email, website and a message to the same lead (quote-details-form.tsx, loaded
-// once the first is sent, so this page's first load does not grow).
+// once the first is sent: this page's first load does not carry it).
 // Service and city pages link here pre-filled, e.g. /quote?service=seo&city=mumbai.
 import { lazy, Suspense } from 'react';
 import { SelectField, TextField } from './form-fields';

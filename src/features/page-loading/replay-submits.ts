@@ -1,6 +1,7 @@
 // Hands the forms marked data-replay-submit what the visitor did with them before the page was
 // hydrated: the text typed into their fields, and a submit the inline script held back
-// (submit-hold-script.ts), which is now sent again, once, with those values.
+// (submit-hold-script.ts), which is now sent again, once, with those values; from then on the
+// script lets submits through.
 //
 // Why the values need handing over: React's hydration keeps what was typed in a field but not in
 // its own state (the component still holds the empty value it was rendered with), so the visitor
@@ -12,6 +13,7 @@
 // Checkboxes, radios and file inputs are left alone: the tool forms have none that matter.
 import {
   HELD_SUBMIT_PROPERTY,
+  REPLAY_READY_ATTRIBUTE,
   REPLAY_SUBMIT_ATTRIBUTE,
   type ReplayableForm,
 } from './submit-hold-script';
@@ -58,13 +60,14 @@ function announceTypedValues(form: HTMLFormElement): void {
 }
 
 /**
- * Runs after hydration: announces what was typed into each replayable form under `root`, then
- * sends again, once, each form whose submit was held, after React has applied those values.
+ * Runs after hydration: announces what was typed into each replayable form, lets submits through,
+ * and sends again, once, each form whose submit was held, after React has applied those values.
  */
-export function replaySubmits(root: ParentNode = document): void {
-  for (const form of root.querySelectorAll<ReplayableForm>(`form[${REPLAY_SUBMIT_ATTRIBUTE}]`)) {
-    announceTypedValues(form);
-    if (!form[HELD_SUBMIT_PROPERTY]) continue;
+export function replaySubmits(): void {
+  const forms = [...document.querySelectorAll<ReplayableForm>(`form[${REPLAY_SUBMIT_ATTRIBUTE}]`)];
+  forms.forEach(announceTypedValues);
+  document.documentElement.setAttribute(REPLAY_READY_ATTRIBUTE, '');
+  for (const form of forms.filter((held) => held[HELD_SUBMIT_PROPERTY])) {
     form[HELD_SUBMIT_PROPERTY] = false;
     setTimeout(() => form.requestSubmit());
   }

@@ -1,9 +1,12 @@
 // Types of the modules Vite plugins generate at build time: the data modules of
 // build/vite-plugin-build-data.ts, all named virtual:reachmark/<name>, and rendered Markdown
-// (vite-plugin-pwa's register helper has its own).
+// (vite-plugin-pwa's register helper has its own). Types from the sources are named with import()
+// types: an import declaration inside an ambient module cannot use a relative path, and
+// skipLibCheck would silently make them any.
+/* eslint-disable @typescript-eslint/consistent-type-imports -- import() types are the only way */
 /// <reference types="vite-plugin-pwa/client" />
 declare module 'virtual:reachmark/page-index' {
-  import type { PackedPage } from '../src/site/page-summary';
+  type PackedPage = import('../src/site/page-summary').PackedPage;
   export const packedPages: PackedPage[];
   export const packedNotFound: PackedPage;
   export const packedOffline: PackedPage;
@@ -15,24 +18,25 @@ declare module 'virtual:reachmark/page-descriptions/*' {
 }
 
 declare module 'virtual:reachmark/lead-options' {
-  import type { LeadOption, ServiceGroup } from '../shared/leads/lead-options';
-  import type { NeedChoice } from '../shared/leads/lead-fields';
-  /** The values of lead-options.ts, as data. */
-  export const serviceGroups: ServiceGroup[];
-  export const cityOptions: LeadOption[];
-  export const serviceAliases: Readonly<Record<string, string>>;
-  export const serviceNeeds: Readonly<Record<string, NeedChoice>>;
+  type LeadOptions = typeof import('../shared/leads/lead-options');
+  /** The values of lead-options.ts the quote's first step needs, as data. */
+  export const cityOptions: LeadOptions['cityOptions'];
+  export const serviceAliases: LeadOptions['serviceAliases'];
+  export const serviceNeeds: LeadOptions['serviceNeeds'];
+}
+
+declare module 'virtual:reachmark/lead-service-groups' {
+  /** The quote's second step's grouped services from lead-options.ts, as data. */
+  export const serviceGroups: (typeof import('../shared/leads/lead-options'))['serviceGroups'];
 }
 
 declare module 'virtual:reachmark/palette-entries' {
-  import type { PaletteEntry } from '../src/features/palette/palette-entry';
   /** The values of palette-entries.ts, as data. */
-  export const paletteEntries: PaletteEntry[];
+  export const paletteEntries: import('../src/features/palette/palette-entry').PaletteEntry[];
 }
 
 declare module '*.md' {
-  import type { RenderedMarkdown } from '../src/content/blog/markdown';
-  const rendered: RenderedMarkdown;
+  const rendered: import('../src/content/blog/markdown').RenderedMarkdown;
   export default rendered;
 }
 

@@ -6,8 +6,10 @@
 //   (docs/decisions/0001);
 // - page-descriptions/<template>: the descriptions of that template's pages only, so a family's
 //   text ships with that family;
-// - lead-options: the quote form's grouped services, city choices, the service alias table and
-//   each service's first-step need (shared/leads/lead-options.ts);
+// - lead-options: the quote form's city choices, the service alias table and each service's
+//   first-step need (shared/leads/lead-options.ts);
+// - lead-service-groups: the quote's second step's grouped services, a module of their own
+//   because a module goes whole into one chunk: they load with the lazy second step, not /quote;
 // - palette-entries: the command palette's entries (src/features/palette/palette-entries.ts), part
 //   of the palette's own chunk instead of up to seven shared content chunks (docs/decisions/0010).
 import type { Plugin } from 'vite';
@@ -49,7 +51,8 @@ const modules: Record<string, () => Record<string, unknown>> = {
     packedNotFound: pack(notFoundPage),
     packedOffline: pack(offlinePage),
   }),
-  'lead-options': () => ({ serviceGroups, cityOptions, serviceAliases, serviceNeeds }),
+  'lead-options': () => ({ cityOptions, serviceAliases, serviceNeeds }),
+  'lead-service-groups': () => ({ serviceGroups }),
   'palette-entries': () => ({ paletteEntries }),
 };
 

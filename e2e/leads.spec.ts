@@ -1,8 +1,10 @@
-// The conversion forms in Chromium: a quote submitted and found with the agency's CLI, a draft that
-// survives a reload, and an offline submission delivered exactly once. Inline errors, the error
-// summary and focus are component tests (tests/features/leads/lead-forms.test.tsx).
+// The conversion forms in Chromium: a quote submitted and found with the agency's CLI, its second
+// step added to the same lead on the same page (axe-clean in both themes), a draft that survives a
+// reload, and an offline submission delivered exactly once. Inline errors, the error summary and
+// focus are component tests (tests/features/leads/lead-forms.test.tsx).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_LEADS_DIR } from './support/leads-dir';
 import { expect, test, waitForHydration } from './support/fixtures';
@@ -15,6 +17,9 @@ interface StoredLead {
   city: string;
   need: string;
   phone: string;
+  services?: string[];
+  company?: string;
+  email?: string;
 }
 
 async function leadsJson(): Promise<StoredLead[]> {
@@ -56,6 +61,51 @@ test('a quote request is confirmed with a reference the agency finds with the CL
   const stored = (await leadsJson()).find((lead) => lead.reference === reference);
   expect(stored).toMatchObject({ name, city: 'mumbai', need: 'seo', phone: '+919876543210' });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the quote's second step adds to the same lead, on the same page (${theme} theme)`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto('/quote');
+    await waitForHydration(page);
+    const name = `Kavya Rao ${Date.now()}`;
+    await fillQuote(page, name);
+    await page.waitForTimeout(3200);
+    await page.getByRole('button', { name: 'Send and get my free quote' }).click();
+    await expect(
+      page.getByRole('heading', { name: /Thank you: your quote request is with us/ }),
+    ).toBeFocused();
+    const reference = (await page.locator('.reference').textContent())!;
+    const before = (await leadsJson()).length;
+
+    const details = page.getByRole('form', { name: 'Optional: tell us a little more' });
+    await expect(details.getByRole('group', { name: 'Paid ads' })).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await details.getByRole('checkbox', { name: 'Google Ads' }).check();
+    await details.getByLabel('Company or business name').fill('Rao Dental Studio');
+    await details.getByLabel('Email address').fill('kavya@example.in');
+    await details.getByRole('button', { name: 'Add these details' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Thank you: your details are added' }),
+    ).toBeFocused();
+    expect(page.url()).not.toContain('kavya');
+
+    const leads = await leadsJson();
+    expect(leads).toHaveLength(before);
+    expect(leads.find((lead) => lead.reference === reference)).toMatchObject({
+      name,
+      need: 'seo',
+      services: ['ppc'],
+      company: 'Rao Dental Studio',
+      email: 'kavya@example.in',
+    });
+  });
+}
 
 test('a draft survives a reload and can be cleared', async ({ page }) => {
   await page.goto('/contact');

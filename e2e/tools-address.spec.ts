@@ -1,8 +1,10 @@
 // The SEO tools from a web address, in Chromium against the production server, which fetches a
 // fixture site on loopback (e2e/support/tools-fixture-site.ts): the audit tool crawls it with a
 // progress bar and names every planted defect, a crawl can be cancelled, and the analyzer and
-// competitor tools run from addresses. Axe checks the crawl report in both themes.
+// competitor tools run from addresses, also when the address was typed or sent before the page had
+// hydrated. Axe checks the crawl report in both themes.
 import AxeBuilder from '@axe-core/playwright';
+import type { Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 import {
   requestedPaths,
@@ -115,6 +117,58 @@ test('the analyzer checks a page by its address and shows what the server saw', 
   await expect(headers.getByRole('row', { name: /Content-Type/ })).toContainText(
     'text/html; charset=utf-8',
   );
+});
+
+test.describe('before the page has hydrated', () => {
+  // Service workers blocked, so that held-back scripts stay held back.
+  test.use({ serviceWorkers: 'block' });
+
+  test('an address sent keeps out of the URL and is analysed, once, when the page is ready', async ({
+    page,
+  }) => {
+    // Hold every script back: the page stays prerendered HTML, as on a slow phone.
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/*.js', (route) => (released ? route.continue() : held.push(route)));
+    const documents: string[] = [];
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(`${request.method()} ${request.url()}`);
+      if (request.url().endsWith('/api/tools/page')) checks.push(request.postData() ?? '');
+    });
+    await page.goto('/tools/seo-analyzer', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Page address').fill(`${TOOLS_SITE}/old-offer`);
+    await page.getByRole('button', { name: 'Analyse page' }).click();
+    await page.waitForTimeout(500);
+    // The submit was held: no request went out, the address is where it was typed.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/tools/seo-analyzer');
+    expect(documents).toHaveLength(1);
+    await expect(page.getByLabel('Page address')).toHaveValue(`${TOOLS_SITE}/old-offer`);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await waitForHydration(page);
+    const report = page.getByRole('region', { name: 'Your SEO report' });
+    await expect(report.getByRole('img', { name: /^SEO score: \d+ out of 100$/ })).toBeVisible();
+    await expect(report.getByText(`Final address: ${TOOLS_SITE}/offer`)).toBeVisible();
+    expect(checks).toEqual([JSON.stringify({ url: `${TOOLS_SITE}/old-offer` })]);
+    expect(documents).toHaveLength(1);
+  });
+
+  test('an address typed before, sent after, is the one checked', async ({ page }) => {
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/*.js', (route) => (released ? route.continue() : held.push(route)));
+    await page.goto('/tools/seo-analyzer', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Page address').fill(`${TOOLS_SITE}/services/1`);
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Analyse page' }).click();
+    const report = page.getByRole('region', { name: 'Your SEO report' });
+    await expect(report.getByText(`Final address: ${TOOLS_SITE}/services/1`)).toBeVisible();
+  });
 });
 
 test('the analyzer says why an address is refused, and pasting still works', async ({ page }) => {

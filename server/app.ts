@@ -1,10 +1,16 @@
 // The production server: serves the prerendered site from dist/ (precompressed files, long-lived
 // caching for hashed assets, no-cache for HTML and the service worker), answers unknown paths
-// with the not-found page and status 404 (JSON under /api/), and carries the security headers.
-// Every request has an id (request-id.ts), echoed in X-Request-Id and on its log lines.
+// with the not-found page and status 404 (JSON under /api/), sends a tool's form posted without
+// JavaScript back to its page, and carries the security headers. Every request has an id
+// (request-id.ts), echoed in X-Request-Id and on its log lines.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { answerError, answerNotFound } from './fallback-answers';
 import { echoRequestId, requestIdGenerator } from './request-id';
@@ -58,7 +64,7 @@ function cacheControlFor(sentPath: string): string {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { distDir } = options;
   const { pages } = JSON.parse(readFileSync(join(distDir, 'pages.json'), 'utf8')) as {
-    pages: { path: string }[];
+    pages: { path: string; template?: string }[];
   };
   const pagePaths = new Set(pages.map((page) => page.path));
 
@@ -95,6 +101,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const path of pagePaths) {
       const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
       app.get(path, (_request, reply) => reply.header('Cache-Control', REVALIDATE).sendFile(file));
+    }
+
+    // A tool's form sent without JavaScript posts to its own page (method="post", no action; with
+    // JavaScript a submit before hydration is held and replayed in the page, submit-hold-script.ts).
+    // The tools run in the browser, so there is nothing to do with it: back to the page by GET
+    // (303), before any body is read. What was typed never reaches a URL.
+    for (const { path } of pages.filter((page) => page.template === 'tool')) {
+      const backToPage = async (_request: FastifyRequest, reply: FastifyReply) =>
+        reply.header('cache-control', 'no-store').redirect(path, 303);
+      app.post(path, { onRequest: backToPage }, backToPage);
     }
 
     // One answer per URL (url-policy.ts), decided before any file is looked up.

@@ -6,26 +6,31 @@
 // the reference, where the same answers from the same visitor within minutes are one lead (a
 // prerendered page cannot carry a per-visitor idempotency key). Every other case is answered with
 // the status and message the form shows, as JSON or as a page that lists what to fix. Both paths
-// share the limits (body size, content type, rate) and the validation. Other methods on the paths
-// are answered 405 (OPTIONS 204), with an Allow header. The log lines about a lead carry its
+// share the limits (body size, content type, rate), the validation and the spam checks: a bot's
+// honeypot or fill time is answered as if stored (spam-check.ts), a lead or second step that
+// breaks a content rule is refused per field (content-rules.ts). Other methods on the paths are
+// answered 405 (OPTIONS 204), with an Allow header. The log lines about a lead carry its
 // reference (lead-log.ts), never what the visitor typed.
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../shared/site';
 import type { LeadSubmission } from '../../shared/leads/lead-schema';
 import {
+  FORM_ERROR_KEY,
   LEAD_DETAILS_ENDPOINT,
   LEAD_MAX_BODY_BYTES,
   LEAD_REFERENCE_PATTERN,
   LEADS_ENDPOINT,
+  type LeadCreatedResponse,
+  type LeadDetailsAddedResponse,
 } from '../../shared/leads/lead-api-contract';
 import { canonicalJson } from '../../shared/leads/canonical-json';
 import {
-  FORM_ERROR_KEY,
   contactFieldsSchema,
   leadSubmissionSchema,
   quoteDetailsSchema,
   quoteFieldsSchema,
+  toDetailsErrors,
   toFieldErrors,
 } from '../../shared/leads/lead-schema';
 import {
@@ -51,6 +56,7 @@ import { IdempotencyConflictError, createLeadRepository } from './lead-repositor
 import { toE164 } from './phone-number';
 import { createRateLimiter } from './rate-limit';
 import { createDecoyReference } from './reference';
+import { contentRuleErrors } from './content-rules';
 import { detectSpam } from './spam-check';
 import { createUpdateTokens } from './update-token';
 import { startWebhookWorker } from './webhook-outbox';
@@ -291,10 +297,15 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
         idempotencyKey = parsed.data.idempotencyKey;
         fields = leadFields(parsed.data);
       }
+      const ipHash = hashIp(request.ip);
+      const refused = contentRuleErrors(fields);
+      if (refused) {
+        request.log.info({ fields: Object.keys(refused), ipHash }, 'lead refused by content rules');
+        return invalid(refused);
+      }
       const phoned = applyPhoneRule(fields);
       if (!phoned.ok) return invalid(phoned.errors);
       const payload = phoned.fields;
-      const ipHash = hashIp(request.ip);
 
       if (!idempotencyKey) {
         // The same answers from the same visitor in this window or the one before are one lead.
@@ -326,7 +337,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       if (stored.created) worker?.nudge();
       else reply.header('idempotent-replayed', 'true');
       const updateToken = kind === 'quote' ? tokens.tokenFor(reference) : undefined;
-      return answer(request, reply, form ? 200 : 201, { reference, updateToken }, () =>
+      const created: LeadCreatedResponse = { reference, updateToken };
+      return answer(request, reply, form ? 200 : 201, created, () =>
         sentLeadPageHtml({ kind, reference, token: updateToken }),
       );
     },
@@ -348,21 +360,27 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       if (!tokens.verify(reference, token))
         return problem(request, reply, 403, messages.wrongToken);
       const log = logAboutLead(request, reply, reference);
-      const parsed = quoteDetailsSchema.safeParse(body);
-      if (!parsed.success) {
-        const errors = toFieldErrors(parsed.error);
-        if (parsed.error.issues.some((issue) => issue.path.length === 0))
-          errors[FORM_ERROR_KEY] = leadErrorMessages.noDetails;
-        return answer(request, reply, 400, { message: messages.invalid, errors }, () =>
+      const refuseDetails = (errors: Record<string, string>) =>
+        answer(request, reply, 400, { message: messages.invalid, errors }, () =>
           sentLeadPageHtml({ kind: 'quote', reference, token, details: { values: body, errors } }),
         );
+      const parsed = quoteDetailsSchema.safeParse(body);
+      if (!parsed.success) return refuseDetails(toDetailsErrors(parsed.error));
+      const refused = contentRuleErrors(parsed.data);
+      if (refused) {
+        log.info(
+          { fields: Object.keys(refused), ipHash: hashIp(request.ip) },
+          'quote details refused by content rules',
+        );
+        return refuseDetails(refused);
       }
       const outcome = await repository.addDetails(reference, parsed.data, new Date(now()));
       log.info({ outcome }, 'lead details sent');
       if (outcome === 'not-found') return problem(request, reply, 404, messages.notFound);
       if (outcome === 'closed') return problem(request, reply, 409, messages.closed);
       if (outcome === 'updated') worker?.nudge();
-      return answer(request, reply, 200, { reference }, () => detailsAddedPageHtml(reference));
+      const added: LeadDetailsAddedResponse = { reference };
+      return answer(request, reply, 200, added, () => detailsAddedPageHtml(reference));
     },
   );
 

@@ -1,5 +1,7 @@
 // Tells a bot's submission from a person's before validation: the hidden honeypot field is filled
-// in, or the form was sent sooner after it was started than a person could fill it in.
+// in, or the form was sent sooner after it was started than a person could fill it in. Such a
+// submission is answered as if stored. What a lead says is checked after validation by
+// content-rules.ts, which refuses it openly instead.
 import { HONEYPOT_FIELD } from '../../shared/leads/lead-fields';
 
 export type SpamReason = 'honeypot' | 'too-fast';

@@ -5,9 +5,10 @@ export const LEADS_ENDPOINT = '/api/leads';
 
 /**
  * POST: adds the quote's second step to the lead made by its first, by `reference` and the
- * `updateToken` the first step's 201 returned (JSON or a form). 200 once added (again for the same
- * details), 403 for a wrong token, 404 for no such quote, 409 when the lead is closed (details
- * already added, or a day has passed). It never creates a lead.
+ * `updateToken` the first step's 201 returned, sent as `token` (JSON, LeadDetailsRequest, or a
+ * form). 200 once added (again for the same details), LeadDetailsAddedResponse; 400 as for a lead
+ * (the 'form' error when no detail is given); 403 for a wrong token, 404 for no such quote, 409
+ * when the lead is closed (details already added, or a day has passed). It never creates a lead.
  */
 export const LEAD_DETAILS_ENDPOINT = '/api/leads/details';
 
@@ -24,7 +25,27 @@ export interface LeadCreatedResponse {
   updateToken?: string;
 }
 
-/** 400: per-field messages keyed by field name; 'form' for a problem with the body as a whole. */
+/** The body of a quote's second step: every detail is optional, but at least one is given. */
+export interface LeadDetailsRequest {
+  reference: string;
+  token: string;
+  services?: string[];
+  budget?: string;
+  company?: string;
+  email?: string;
+  website?: string;
+  message?: string;
+}
+
+/** 200: the details are part of the lead `reference`. */
+export interface LeadDetailsAddedResponse {
+  reference: string;
+}
+
+/** The key of a 400's error map that is not a field: a problem with the body as a whole. */
+export const FORM_ERROR_KEY = 'form';
+
+/** 400: per-field messages keyed by field name; FORM_ERROR_KEY for the body as a whole. */
 export interface LeadValidationErrorResponse {
   message: string;
   errors: Record<string, string>;

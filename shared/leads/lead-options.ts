@@ -1,8 +1,8 @@
 // The choices of the quote form's service and city fields, derived from the content tables. The
-// server and the validation schema import this module; the browser form imports the same values
-// from `virtual:reachmark/lead-options` (build/vite-plugin-build-data.ts), generated from this
-// module at build time, so the first load of /quote carries two short lists instead of the
-// tables' descriptions and keywords.
+// server and the validation schema import this module; the browser forms import the same values
+// from `virtual:reachmark/lead-options` and `virtual:reachmark/lead-service-groups`
+// (build/vite-plugin-build-data.ts), generated from this module at build time, so the first load
+// of /quote carries two short lists instead of the tables' descriptions and keywords.
 import { cityServices, services } from '../../src/content/services';
 import { places, type Place } from '../../src/content/places';
 import { OTHER_CITY, serviceSlugFor, type NeedChoice } from './lead-fields';

@@ -14,6 +14,7 @@ import {
   tooLong,
 } from './lead-fields';
 import { citySlugs, resolveServiceSlug, serviceAliases, serviceOptions } from './lead-options';
+import { FORM_ERROR_KEY } from './lead-api-contract';
 
 // Control characters and unpaired surrogates cannot be stored in PostgreSQL's jsonb (and never come
 // from a keyboard); tabs and line breaks are allowed where text may span lines.
@@ -226,9 +227,6 @@ export type ContactFormValues = z.input<typeof contactFieldsSchema>;
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
 export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>;
 
-/** Keys of a per-field error map that are not form fields: a problem with the submission as a whole. */
-export const FORM_ERROR_KEY = 'form';
-
 /**
  * One message per field from a failed parse, keyed by the top-level field name ('services' for
  * 'services.2'); problems with the envelope or the shape of the body are reported under 'form'.
@@ -240,5 +238,13 @@ export function toFieldErrors(error: z.ZodError): Record<string, string> {
     const key = typeof head === 'string' && head in leadFieldLabels ? head : FORM_ERROR_KEY;
     errors[key] ??= key === FORM_ERROR_KEY ? leadErrorMessages.form : issue.message;
   }
+  return errors;
+}
+
+/** toFieldErrors for the quote's second step, where a problem with the whole is "no details". */
+export function toDetailsErrors(error: z.ZodError): Record<string, string> {
+  const errors = toFieldErrors(error);
+  if (error.issues.some((issue) => issue.path.length === 0))
+    errors[FORM_ERROR_KEY] = leadErrorMessages.noDetails;
   return errors;
 }

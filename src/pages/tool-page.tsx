@@ -1,7 +1,8 @@
 // The page of one free SEO tool: its introduction, the tool itself, the other tools and a call to
 // action. Each tool's UI is its own chunk, loaded by preloadContent before the page renders, so the
 // prerendered HTML already holds the form and a visitor to one tool never downloads the others.
-import { createElement, use } from 'react';
+// Once hydrated, the page hands the tool's forms what was typed or sent before (replay-submits.ts).
+import { createElement, use, useEffect } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/tool';
 import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
@@ -9,6 +10,7 @@ import { LineIcon } from '../components/shell-icon';
 import { PageLink } from '../components/page-link';
 import { pageById } from '../site/page-index';
 import type { SeoToolView } from '../features/seo-tools/ui/seo-tool-view';
+import { REPLAY_READY_ATTRIBUTE } from '../../shared/inline-scripts/submit-hold-script';
 import { createResourceCache } from '../site/loading/resource-cache';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 
@@ -54,8 +56,16 @@ const SHIELD_CHECK =
 
 export const preloadContent = (page: PageRef) => toolViews.load(slugOf(page));
 
+/** Loaded after hydration, outside the page's first load; if it cannot load, forms go through. */
+const replaySubmits = () =>
+  import('../features/seo-tools/replay-submits').then(
+    (module) => module.replaySubmits(),
+    () => document.documentElement.setAttribute(REPLAY_READY_ATTRIBUTE, ''),
+  );
+
 export default function ToolPage({ page }: TemplateProps) {
   const tool = use(toolViews.load(slugOf(page)));
+  useEffect(() => void replaySubmits(), []);
   return (
     <>
       <PageIntro

@@ -27,7 +27,10 @@ describe('buildDataPlugin', () => {
 
   it('serves each module as one exported constant per value', () => {
     expect(load.call(build, '\0virtual:reachmark/lead-options')).toMatch(
-      /^export const serviceGroups = \[.*\];\nexport const cityOptions = \[.*\];\nexport const serviceAliases = \{.*\};\nexport const serviceNeeds = \{.*\};$/,
+      /^export const cityOptions = \[.*\];\nexport const serviceAliases = \{.*\};\nexport const serviceNeeds = \{.*\};$/,
+    );
+    expect(load.call(build, '\0virtual:reachmark/lead-service-groups')).toMatch(
+      /^export const serviceGroups = \[.*\];$/,
     );
     expect(load.call(build, '\0virtual:reachmark/palette-entries')).toMatch(
       /^export const paletteEntries = \[.*\];$/,

@@ -1,7 +1,8 @@
 // Every error under /api/ is JSON in the API's shape, { "message": "..." }, with its status: the
 // SEO tools' three endpoints answer bodies that are not JSON with 415, malformed JSON with 400,
-// other methods with 405; unknown endpoints are 404, whatever the method or body. (The lead API's
-// own answers are tested with the leads.)
+// other methods with 405; unknown endpoints are 404, whatever the method or body. Outside the API,
+// other methods on a site path are 404 JSON too, but for a tool's form sent without JavaScript,
+// which goes back to its page. (The lead API's own answers are tested with the leads.)
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -102,6 +103,18 @@ describe('outside the API', () => {
   it('answers other methods on a site path with 404 JSON in the same shape', async () => {
     const answer = await jsonError(post('/about', 'application/json', '{"malformed'));
     expect(answer).toEqual({ status: 404, message: 'Not found.' });
+  });
+
+  it("sends a tool's form posted without JavaScript back to its page, by GET, unread", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/tools/seo-analyzer',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'address=https%3A%2F%2Fwww.example.in%2F',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/tools/seo-analyzer');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('keeps the not-found page for a site path that starts like the API', async () => {

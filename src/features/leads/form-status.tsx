@@ -1,7 +1,8 @@
 // What the lead forms show besides their fields: the error summary, a form-level message, the
-// notice about a restored draft, and the confirmation once sent (or queued while offline).
-import { useEffect, useRef } from 'react';
-import { LEAD_SENT_EVENT } from './lead-outbox-event';
+// notice about a restored draft, and the confirmation once sent (or queued while offline), which
+// a quote follows with its optional second step.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { LEAD_SENT_EVENT, type LeadSentDetail } from './lead-outbox-event';
 import type { LeadKind } from '../../../shared/leads/lead-fields';
 import { nextSteps, whatsappHrefFor } from '../../../shared/leads/next-steps';
 
@@ -58,7 +59,9 @@ interface ConfirmationProps {
   reference: string;
   what: string;
   idempotencyKey: string;
-  onDelivered: (reference: string) => void;
+  onDelivered: (reference: string, updateToken?: string) => void;
+  /** Shown below the confirmation once sent, outside its live region (the quote's second step). */
+  children?: ReactNode;
 }
 
 export function Confirmation({
@@ -68,51 +71,56 @@ export function Confirmation({
   what,
   idempotencyKey,
   onDelivered,
+  children,
 }: ConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [status]);
   useEffect(() => {
     if (status !== 'queued') return;
     const onSent = (event: Event) => {
-      const detail = (event as CustomEvent<{ idempotencyKey: string; reference: string }>).detail;
-      if (detail.idempotencyKey === idempotencyKey) onDelivered(detail.reference);
+      const detail = (event as CustomEvent<LeadSentDetail>).detail;
+      if (detail.idempotencyKey === idempotencyKey)
+        onDelivered(detail.reference, detail.updateToken);
     };
     window.addEventListener(LEAD_SENT_EVENT, onSent);
     return () => window.removeEventListener(LEAD_SENT_EVENT, onSent);
   }, [status, idempotencyKey, onDelivered]);
   return (
-    <div className="confirmation" role="status">
-      {status === 'sent' ? (
-        <>
-          <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
-            Thank you: your {what} is with us
-          </h2>
-          <p className="mt-3">
-            Your reference number is <strong className="reference">{reference}</strong>.
-          </p>
-          <h3 className="mt-4 font-semibold">What happens next</h3>
-          <ol className="mt-2 list-decimal pl-5">
-            {nextSteps(kind).map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <p className="mt-4">
-            <a className="btn-primary" href={whatsappHrefFor(reference)}>
-              Message us on WhatsApp with your reference
-            </a>
-          </p>
-        </>
-      ) : (
-        <>
-          <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
-            You are offline: your {what} is saved
-          </h2>
-          <p className="mt-3">
-            Nothing is lost. We will send it automatically as soon as your connection is back, and
-            show you the reference number here.
-          </p>
-        </>
-      )}
-    </div>
+    <>
+      <div className="confirmation" role="status">
+        {status === 'sent' ? (
+          <>
+            <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+              Thank you: your {what} is with us
+            </h2>
+            <p className="mt-3">
+              Your reference number is <strong className="reference">{reference}</strong>.
+            </p>
+            <h3 className="mt-4 font-semibold">What happens next</h3>
+            <ol className="mt-2 list-decimal pl-5">
+              {nextSteps(kind).map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p className="mt-4">
+              <a className="btn-primary" href={whatsappHrefFor(reference)}>
+                Message us on WhatsApp with your reference
+              </a>
+            </p>
+          </>
+        ) : (
+          <>
+            <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+              You are offline: your {what} is saved
+            </h2>
+            <p className="mt-3">
+              Nothing is lost. We will send it automatically as soon as your connection is back, and
+              show you the reference number here.
+            </p>
+          </>
+        )}
+      </div>
+      {status === 'sent' && children}
+    </>
   );
 }

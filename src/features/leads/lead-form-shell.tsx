@@ -1,6 +1,6 @@
 // What the quote and contact forms share around their own fields: the heading, the restored-draft
 // notice, the error summary, consent, the honeypot and the submit button; and, once sent or
-// queued, the confirmation in place of the form.
+// queued, the confirmation in place of the form (followed, once sent, by `afterSent`).
 import { useCallback, type ReactNode } from 'react';
 import { LoadingButton } from '../../components/loading-button';
 import { PageLink } from '../../components/page-link';
@@ -39,6 +39,8 @@ interface Props {
   order: string[];
   submitLabel: string;
   children: ReactNode;
+  /** Shown below the confirmation once the form is sent: the quote's second step. */
+  afterSent?: ReactNode;
 }
 
 export function LeadFormShell({
@@ -50,9 +52,13 @@ export function LeadFormShell({
   order,
   submitLabel,
   children,
+  afterSent,
 }: Props) {
   const { markSent } = form;
-  const onDelivered = useCallback((reference: string) => markSent(reference), [markSent]);
+  const onDelivered = useCallback(
+    (reference: string, updateToken?: string) => markSent(reference, updateToken),
+    [markSent],
+  );
   if (form.status === 'sent' || form.status === 'queued') {
     return (
       <Confirmation
@@ -62,7 +68,9 @@ export function LeadFormShell({
         what={what}
         idempotencyKey={form.idempotencyKey()}
         onDelivered={onDelivered}
-      />
+      >
+        {afterSent}
+      </Confirmation>
     );
   }
   return (

@@ -3,7 +3,7 @@
 import { notify } from '../toasts/notify';
 import { loadOutbox, saveOutbox, type QueuedLead } from './lead-storage';
 import { sendLead } from './send-lead';
-import { LEAD_SENT_EVENT } from './lead-outbox-event';
+import { LEAD_SENT_EVENT, type LeadSentDetail } from './lead-outbox-event';
 import { replyPromise } from '../../../shared/facts/promise-phrases';
 
 let flushing = false;
@@ -28,8 +28,12 @@ export async function flushOutbox(): Promise<void> {
       const label = lead.kind === 'quote' ? 'quote request' : 'message';
       if (result.kind === 'sent') {
         window.dispatchEvent(
-          new CustomEvent(LEAD_SENT_EVENT, {
-            detail: { idempotencyKey: lead.body.idempotencyKey, reference: result.reference },
+          new CustomEvent<LeadSentDetail>(LEAD_SENT_EVENT, {
+            detail: {
+              idempotencyKey: String(lead.body.idempotencyKey),
+              reference: result.reference,
+              updateToken: result.updateToken,
+            },
           }),
         );
         void notify({

@@ -1,7 +1,9 @@
 // The free-quote form (/quote), in two short steps. The first asks five things, consent included,
 // and sends the lead: the agency has it from that moment. The second, optional, adds services,
-// budget, company, email, website and a message to the same lead (quote-details-form.tsx).
+// budget, company, email, website and a message to the same lead (quote-details-form.tsx, loaded
+// once the first is sent: this page's first load does not carry it).
 // Service and city pages link here pre-filled, e.g. /quote?service=seo&city=mumbai.
+import { lazy, Suspense } from 'react';
 import { SelectField, TextField } from './form-fields';
 import { LeadFormShell, textFieldProps } from './lead-form-shell';
 import { cityOptions, serviceAliases, serviceNeeds } from 'virtual:reachmark/lead-options';
@@ -17,6 +19,22 @@ import { useLeadForm, type FormValues } from './use-lead-form';
 const EMPTY: FormValues = { name: '', phone: '', need: '', city: '', consent: false };
 const ORDER = leadFieldsIn(EMPTY);
 const cities = new Set(cityOptions.map((option) => option.slug));
+
+/** Said instead of the second step if its code cannot load (offline since the first was sent). */
+function DetailsUnavailable() {
+  return (
+    <p className="mt-6 text-muted">
+      To add services, budget or a message, send them to us on WhatsApp with your reference.
+    </p>
+  );
+}
+
+const QuoteDetailsForm = lazy(() =>
+  import('./quote-details-form').then(
+    (module) => ({ default: module.QuoteDetailsForm }),
+    () => ({ default: DetailsUnavailable }),
+  ),
+);
 
 function prefillFromUrl(): Partial<FormValues> {
   const params = new URLSearchParams(window.location.search);
@@ -39,6 +57,13 @@ export function QuoteForm() {
       what="quote request"
       order={ORDER}
       submitLabel="Send and get my free quote"
+      afterSent={
+        form.updateToken && (
+          <Suspense>
+            <QuoteDetailsForm reference={form.reference} updateToken={form.updateToken} />
+          </Suspense>
+        )
+      }
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...text('name')} required autoComplete="name" />

@@ -2,7 +2,8 @@
 import { LEADS_ENDPOINT, type LeadCreatedResponse } from '../../../shared/leads/lead-api-contract';
 
 export type SendResult =
-  | { kind: 'sent'; reference: string }
+  /** A quote's `updateToken` lets its second step add details to the same lead. */
+  | { kind: 'sent'; reference: string; updateToken?: string }
   | { kind: 'invalid'; errors: Record<string, string>; message: string }
   | { kind: 'rejected'; message: string }
   /** 409: the idempotency key was already used with other answers; nothing was stored. */
@@ -29,8 +30,12 @@ export async function sendLead(body: Record<string, unknown>): Promise<SendResul
     message?: string;
     errors?: Record<string, string>;
   };
-  if (response.status === 201 && typeof data.reference === 'string')
-    return { kind: 'sent', reference: data.reference };
+  if (response.status === 201 && typeof data.reference === 'string') {
+    const { reference, updateToken } = data;
+    return typeof updateToken === 'string'
+      ? { kind: 'sent', reference, updateToken }
+      : { kind: 'sent', reference };
+  }
   if (response.status === 400 && data.errors) {
     return {
       kind: 'invalid',

@@ -34,6 +34,8 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
   const [status, setStatus] = useState<FormStatus>('editing');
   const [formMessage, setFormMessage] = useState('');
   const [reference, setReference] = useState('');
+  /** A sent quote's token for adding its second step to the same lead. */
+  const [updateToken, setUpdateToken] = useState<string>();
   const [restored, setRestored] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const startedAt = useRef(0);
@@ -136,6 +138,7 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
       clearDraft(kind);
       dirty.current = false;
       setReference(result.reference);
+      setUpdateToken(result.updateToken);
       setStatus('sent');
       void notify({
         title: `Your ${label} was sent`,
@@ -173,6 +176,7 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
     status,
     formMessage,
     reference,
+    updateToken,
     restored,
     honeypot,
     setHoneypot,
@@ -181,9 +185,10 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
     onBlur,
     onSubmit,
     clearForm,
-    markSent: (sentReference: string) => {
+    markSent: (sentReference: string, sentUpdateToken?: string) => {
       clearDraft(kind);
       setReference(sentReference);
+      setUpdateToken(sentUpdateToken);
       setStatus('sent');
     },
   };

@@ -2,7 +2,9 @@
 // forms render (and prerender) without the validation library.
 import {
   contactFieldsSchema,
+  quoteDetailsSchema,
   quoteFieldsSchema,
+  toDetailsErrors,
   toFieldErrors,
 } from '../../../shared/leads/lead-schema';
 import { type LeadKind } from '../../../shared/leads/lead-fields';
@@ -15,4 +17,10 @@ export function validateValues(
   const schema = kind === 'quote' ? quoteFieldsSchema : contactFieldsSchema;
   const result = schema.safeParse(values);
   return result.success ? {} : toFieldErrors(result.error);
+}
+
+/** The same for the quote's second step, with a 'form' message when no detail is given. */
+export function validateDetails(values: Record<string, unknown>): Record<string, string> {
+  const result = quoteDetailsSchema.safeParse(values);
+  return result.success ? {} : toDetailsErrors(result.error);
 }

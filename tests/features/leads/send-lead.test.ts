@@ -29,6 +29,15 @@ describe('sendLead', () => {
     });
   });
 
+  it("passes on a quote's update token for its second step", async () => {
+    vi.stubGlobal('fetch', answer(201, { reference: 'RM-2026-7KQ4MZ', updateToken: 'abc' }));
+    expect(await sendLead({ kind: 'quote' })).toEqual({
+      kind: 'sent',
+      reference: 'RM-2026-7KQ4MZ',
+      updateToken: 'abc',
+    });
+  });
+
   it('reports field errors from a 400', async () => {
     vi.stubGlobal('fetch', answer(400, { message: 'Check', errors: { email: 'Bad email' } }));
     expect(await sendLead({})).toEqual({

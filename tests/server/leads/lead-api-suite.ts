@@ -301,18 +301,47 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       expect(response.statusCode).toBe(201);
     });
 
-    it('stores script tags and SQL metacharacters as plain text, exactly as typed', async () => {
+    it('stores markup and SQL metacharacters as plain text, exactly as typed', async () => {
       const app = await buildApp();
       const hostile = {
-        name: '<script>alert("x")</script>',
+        name: 'Asha <b>"Verma"</b>',
         subject: "Robert'); DROP TABLE leads;--",
-        message: "1' OR '1'='1 -- $1 \\x00 %s {{7*7}} ${process.env} <img src=x onerror=alert(1)>",
+        message: "1' OR '1'='1 -- $1 \\x00 %s {{7*7}} ${process.env} <img src=x> https://x.example",
       };
       const response = await post(app, contactSubmission(hostile));
       expect(response.statusCode).toBe(201);
       const row = await storedPayload(response.json<{ reference: string }>().reference);
       expect(row?.payload).toMatchObject(hostile);
       expect(await repository().count()).toBeGreaterThan(0);
+    });
+
+    it('refuses what breaks a content rule with a message per field, storing nothing', async () => {
+      const app = await buildApp();
+      const before = await repository().count();
+      const links = Array.from({ length: 5 }, (_, i) => `https://deal${i}.example`).join(' ');
+      const response = await post(
+        app,
+        contactSubmission({
+          name: 'Cheap SEO www.links.example',
+          subject: '<script>alert("x")</script>',
+          message: `Best offers for you: ${links}`,
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+      const { errors } = response.json<{ errors: Record<string, string> }>();
+      expect(Object.keys(errors).sort()).toEqual(['message', 'name', 'subject']);
+      expect(errors.subject).toMatch(/describe it in words/);
+      expect(await repository().count()).toBe(before);
+    });
+
+    it('stores a message that names a website or two, as SEO clients do', async () => {
+      const app = await buildApp();
+      const message =
+        'Our site is https://www.malhotra-exports.com and our rival www.knitwear.example ranks first.';
+      const response = await post(app, contactSubmission({ message }));
+      expect(response.statusCode).toBe(201);
+      const row = await storedPayload(response.json<{ reference: string }>().reference);
+      expect(row?.payload.message).toBe(message);
     });
 
     it('stores Hindi, Tamil, Bengali and emoji exactly, up to the longest message', async () => {
@@ -676,6 +705,22 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
         expect(Object.prototype).not.toHaveProperty('x');
       });
 
+      it('answers a form that breaks a content rule with its message, filled in as typed', async () => {
+        const app = await buildApp();
+        const before = await repository().count();
+        const response = await postTo(
+          app,
+          '/api/leads',
+          formBody(quoteForm({ name: 'Asha http://spam.example' })),
+          { contentType: FORM },
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.body).toContain('Please enter your name only, without a web address.');
+        expect(response.body).toContain('value="Asha http://spam.example"');
+        expect(response.body).toContain('<option value="mumbai" selected>');
+        expect(await repository().count()).toBe(before);
+      });
+
       it('answers a form over 16 KB with 413', async () => {
         const app = await buildApp();
         const body = formBody({ ...quoteForm(), name: 'x'.repeat(17 * 1024) });
@@ -788,6 +833,26 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
           ...quoteDetails(),
         });
         expect(tokenlessContact.statusCode).toBe(403);
+      });
+
+      it('refuses details that break a content rule, adding nothing', async () => {
+        const app = await buildApp();
+        const { reference, updateToken } = await createQuote(app);
+        const refused = await postTo(app, '/api/leads/details', {
+          reference,
+          token: updateToken,
+          ...quoteDetails({ message: 'Visit [url=https://x.example]our pharmacy[/url]' }),
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['message']);
+        expect((await storedPayload(reference))?.payload).not.toHaveProperty('company');
+        // Fixed, the same details are added: the refusal did not close the lead.
+        const fixed = await postTo(app, '/api/leads/details', {
+          reference,
+          token: updateToken,
+          ...quoteDetails(),
+        });
+        expect(fixed.statusCode).toBe(200);
       });
 
       it('refuses empty details and answers invalid ones per field', async () => {

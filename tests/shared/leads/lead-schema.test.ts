@@ -24,6 +24,7 @@ import {
   serviceOptions,
 } from '../../../shared/leads/lead-options';
 import * as leadOptionsData from 'virtual:reachmark/lead-options';
+import * as serviceGroupsData from 'virtual:reachmark/lead-service-groups';
 
 const quote = {
   name: 'Arjun Mehta',
@@ -131,8 +132,8 @@ describe('the quote first step', () => {
     });
   });
 
-  it('reach the browser as the same data (virtual:reachmark/lead-options)', () => {
-    expect(leadOptionsData.serviceGroups).toEqual(serviceGroups);
+  it('reach the browser as the same data (virtual:reachmark/lead-options, lead-service-groups)', () => {
+    expect(serviceGroupsData.serviceGroups).toEqual(serviceGroups);
     expect(leadOptionsData.cityOptions).toEqual(cityOptions);
     expect(leadOptionsData.serviceNeeds).toEqual(serviceNeeds);
     expect(leadOptionsData.serviceAliases['web-development']).toBe('web-design');

@@ -112,7 +112,13 @@ export function CompetitorAnalysisTool() {
   return (
     <>
       <section className="section tool-no-print" aria-labelledby={`${id}-title`}>
-        <form className="card tool-form" noValidate onSubmit={submit}>
+        <form
+          method="post"
+          data-replay-submit=""
+          className="card tool-form"
+          noValidate
+          onSubmit={submit}
+        >
           <h2 id={`${id}-title`} className="text-2xl font-bold">
             Pages to compare
           </h2>

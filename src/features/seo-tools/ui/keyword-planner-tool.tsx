@@ -99,7 +99,13 @@ export function KeywordPlannerTool() {
     <>
       <section className="section tool-no-print" aria-labelledby={`${id}-title`}>
         <div className="tool-layout">
-          <form className="card tool-form" noValidate onSubmit={submit}>
+          <form
+            method="post"
+            data-replay-submit=""
+            className="card tool-form"
+            noValidate
+            onSubmit={submit}
+          >
             <h2 id={`${id}-title`} className="text-2xl font-bold">
               Find keyword ideas
             </h2>

@@ -124,6 +124,8 @@ export function PageSpeedTool() {
         <div className="tool-layout">
           <div className="card tool-form">
             <form
+              method="post"
+              data-replay-submit=""
               className="tool-form"
               noValidate
               onSubmit={(event) => void testAddress(event)}

@@ -100,7 +100,13 @@ export function SeoAnalyzerTool() {
     <>
       <section className="section tool-no-print" aria-labelledby={`${id}-title`}>
         <div className="tool-layout">
-          <form className="card tool-form" noValidate onSubmit={submit}>
+          <form
+            method="post"
+            data-replay-submit=""
+            className="card tool-form"
+            noValidate
+            onSubmit={submit}
+          >
             <h2 id={`${id}-title`} className="text-2xl font-bold">
               Check a page
             </h2>

@@ -183,6 +183,8 @@ export function SeoAuditTool() {
         <div className="tool-layout">
           <div className="card tool-form">
             <form
+              method="post"
+              data-replay-submit=""
               className="tool-form"
               noValidate
               onSubmit={startCrawl}
@@ -221,6 +223,8 @@ export function SeoAuditTool() {
               )}
             </form>
             <form
+              method="post"
+              data-replay-submit=""
               className="tool-form"
               noValidate
               onSubmit={submit}

@@ -51,7 +51,7 @@ export default defineConfig({
               // The brand facts and the promises made of them are read together by the shell's
               // footer and most templates: one small chunk instead of two (0.2 KB gzip).
               name: 'brand-facts',
-              test: /src[\\/]content[\\/]facts[\\/](brand-facts|promise-phrases)\.ts$/,
+              test: /shared[\\/]facts[\\/](brand-facts|promise-phrases)\.ts$/,
             },
           ],
         },

@@ -3,9 +3,12 @@
 /// <reference types="vite-plugin-pwa/client" />
 declare module 'virtual:page-index' {
   import type { PackedPage } from '../src/site/page-summary';
+  import type { NavSectionLabel, TemplateKey } from '../src/content/families';
   export const packedPages: PackedPage[];
   export const packedNotFound: PackedPage;
   export const packedOffline: PackedPage;
+  /** The header menu section of each family that has one (families.ts navSection). */
+  export const navSectionOf: Partial<Record<TemplateKey, NavSectionLabel>>;
 }
 
 declare module 'virtual:page-descriptions/*' {

@@ -1,11 +1,13 @@
 // Serves `virtual:page-index`: the registry projected to what the app shell needs (id, path,
-// template, titles, parent, params, noindex, canonical), packed as arrays; and, for each template,
+// template, titles, parent, params, noindex, canonical), packed as arrays, with the one column of
+// the families table the header menu needs (families.ts navSection); and, for each template,
 // `virtual:page-descriptions/<template>`: the descriptions of that template's pages only. The first load carries
 // this small table instead of the registry's code, descriptions and keywords, which only the
 // build, head tags after navigation and the palette need. Derived at build time from the registry,
 // which stays the one source of truth; src/site/page-index.ts unpacks it.
 import type { Plugin } from 'vite';
 import { notFoundPage, offlinePage, pages } from '../src/content/registry';
+import { FAMILIES } from '../src/content/families';
 import type { PageEntry } from '../src/content/page-entry';
 import type { PackedPage } from '../src/site/page-summary';
 
@@ -30,6 +32,14 @@ export function pack(entry: PageEntry): PackedPage {
   return packed;
 }
 
+/** The header menu section of each family that has one. */
+const navSectionOf = () =>
+  Object.fromEntries(
+    Object.entries(FAMILIES).flatMap(([template, family]) =>
+      family.navSection ? [[template, family.navSection]] : [],
+    ),
+  );
+
 export function pageIndexPlugin(): Plugin {
   return {
     name: 'reachmark:page-index',
@@ -40,7 +50,8 @@ export function pageIndexPlugin(): Plugin {
         return (
           `export const packedPages = ${JSON.stringify(pages.map(pack))};\n` +
           `export const packedNotFound = ${JSON.stringify(pack(notFoundPage))};\n` +
-          `export const packedOffline = ${JSON.stringify(pack(offlinePage))};`
+          `export const packedOffline = ${JSON.stringify(pack(offlinePage))};\n` +
+          `export const navSectionOf = ${JSON.stringify(navSectionOf())};`
         );
       }
       if (id.startsWith(`\0${DESCRIPTIONS_PREFIX}`)) {

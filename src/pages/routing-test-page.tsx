@@ -6,7 +6,7 @@ import { descriptions } from 'virtual:page-descriptions/routing-test';
 import { PageIntro } from '../components/page-intro';
 import { ScrollRegion } from '../components/content/scroll-region';
 import { PageLink } from '../components/page-link';
-import type { TemplateKey } from '../content/page-entry';
+import type { TemplateKey } from '../content/families';
 import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
 import { useAnnouncer } from '../features/a11y/announcer-context';

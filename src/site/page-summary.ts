@@ -1,6 +1,7 @@
 // The part of a page's registry entry the app shell needs to route, link and show breadcrumbs,
 // and its packed form in the generated page index.
-import type { PageEntry, TemplateKey } from '../content/page-entry';
+import type { TemplateKey } from '../content/families';
+import type { PageEntry } from '../content/page-entry';
 
 export type PageSummary = Pick<
   PageEntry,

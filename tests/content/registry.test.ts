@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { notFoundPage, pages } from '../../src/content/registry';
-import { TEMPLATES } from '../../src/content/page-entry';
 import { getPage } from '../../src/site/page-lookup';
 
 // Every literal path of SPEC.md 2.1 to 2.5.
@@ -218,12 +216,6 @@ describe('the page registry', () => {
     for (const page of pages.filter((entry) => entry.canonicalOf)) {
       expect(getPage(page.canonicalOf!).canonicalOf).toBeUndefined();
     }
-  });
-
-  it('has a template module for every template', () => {
-    for (const template of TEMPLATES)
-      expect(existsSync(`src/pages/${template}-page.tsx`), template).toBe(true);
-    for (const page of [...pages, notFoundPage]) expect(TEMPLATES).toContain(page.template);
   });
 
   it('keeps demo and not-found pages out of search engines and the palette', () => {

@@ -2,7 +2,8 @@
 // Open Graph, Twitter card and JSON-LD. Pure: the prerender script serialises it to HTML and the
 // browser applies the same description after each client-side navigation.
 import { SITE_URL, site } from '../../../shared/site';
-import { isStandIn, type PageEntry, type TemplateKey } from '../../content/page-entry';
+import { FAMILIES, type TemplateKey } from '../../content/families';
+import { isStandIn, type PageEntry } from '../../content/page-entry';
 import { breadcrumbTrail, canonicalUrl } from '../page-lookup';
 import { structuredData } from './structured-data';
 
@@ -22,31 +23,15 @@ export function documentTitle(entry: PageEntry): string {
   return entry.title.length + suffix.length <= TITLE_MAX ? entry.title + suffix : entry.title;
 }
 
-/** One social image per page family, 1200x630, built into public/og/. */
-export function socialImage(template: TemplateKey): string {
-  const family: Partial<Record<TemplateKey, string>> = {
-    service: 'services',
-    'services-index': 'services',
-    'city-service': 'locations',
-    location: 'locations',
-    industry: 'industries',
-    'industry-city': 'industries',
-    'blog-index': 'blog',
-    'blog-post': 'blog',
-    'case-study-index': 'case-studies',
-    'case-study': 'case-studies',
-    tool: 'tools',
-    'tools-hub': 'tools',
-    resource: 'resources',
-  };
-  return `${SITE_URL}/og/${family[template] ?? 'default'}.png`;
-}
+/** The social image of a page family (families.ts), 1200x630, built into public/og/. */
+export const socialImage = (template: TemplateKey): string =>
+  `${SITE_URL}/og/${FAMILIES[template].socialImage ?? 'default'}.png`;
 
 export function headTags(entry: PageEntry): HeadTags {
   const title = documentTitle(entry);
   const canonical = canonicalUrl(entry);
   const image = socialImage(entry.template);
-  const type = entry.template === 'blog-post' ? 'article' : 'website';
+  const type = FAMILIES[entry.template].jsonLd === 'article' ? 'article' : 'website';
   const meta: HeadTags['meta'] = [
     { key: 'name', name: 'description', content: entry.description },
     { key: 'name', name: 'robots', content: entry.noindex ? 'noindex, follow' : 'index, follow' },

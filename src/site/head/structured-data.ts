@@ -1,7 +1,8 @@
-// JSON-LD for each page: Organization and WebSite on home, Service on service pages,
-// ProfessionalService with areaServed on city and location pages, Article on posts, and a
+// JSON-LD for each page, of the kind its family names (families.ts jsonLd): Organization and
+// WebSite, Service, ProfessionalService with areaServed for a place, or Article; and a
 // BreadcrumbList wherever breadcrumbs show.
 import { SITE_URL, site } from '../../../shared/site';
+import { FAMILIES } from '../../content/families';
 import type { PageEntry } from '../../content/page-entry';
 import { breadcrumbItems } from '../breadcrumb-items';
 import { getPage } from '../page-lookup';
@@ -49,8 +50,8 @@ function areaServed(slug: string): object {
 
 function pageSpecific(entry: PageEntry): object[] {
   const url = absolute(entry.path);
-  switch (entry.template) {
-    case 'home':
+  switch (FAMILIES[entry.template].jsonLd) {
+    case 'organization':
       return [
         organization(),
         {
@@ -74,8 +75,7 @@ function pageSpecific(entry: PageEntry): object[] {
           areaServed: { '@type': 'Country', name: 'India' },
         },
       ];
-    case 'city-service':
-    case 'location':
+    case 'local-business':
       return entry.params?.place
         ? [
             {
@@ -101,7 +101,7 @@ function pageSpecific(entry: PageEntry): object[] {
             },
           ]
         : [];
-    case 'blog-post': {
+    case 'article': {
       const post = posts.find((candidate) => candidate.slug === entry.params?.post);
       if (!post) return [];
       return [

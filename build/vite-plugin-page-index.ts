@@ -15,9 +15,8 @@ const VIRTUAL_ID = 'virtual:page-index';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const DESCRIPTIONS_PREFIX = 'virtual:page-descriptions/';
 
-/** [id, path, template, title, label, parent, params, flags]; trailing empty fields are dropped. */
+/** [id, path, template, title, label, parent, params, noindex, canonicalOf]; trailing empty fields are dropped. */
 export function pack(entry: PageEntry): PackedPage {
-  const flags = (entry.noindex ? 1 : 0) | (entry.canonicalOf ? 2 : 0);
   const packed: PackedPage = [
     entry.id,
     entry.path,
@@ -26,7 +25,8 @@ export function pack(entry: PageEntry): PackedPage {
     entry.label ?? '',
     entry.parent ?? '',
     entry.params ?? 0,
-    flags,
+    entry.noindex ? 1 : 0,
+    entry.canonicalOf ?? '',
   ];
   while (packed.length > 4 && !packed[packed.length - 1]) packed.pop();
   return packed;

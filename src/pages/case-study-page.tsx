@@ -7,7 +7,7 @@ import { BeforeAfterChart } from '../components/content/before-after-chart';
 import { PageIntro } from '../components/page-intro';
 import { ScrollRegion } from '../components/content/scroll-region';
 import { PageLink } from '../components/page-link';
-import { pageById } from '../site/page-index';
+import { pageIndex } from '../site/page-index';
 import type { CaseStudyStory } from '../content/case-studies/schema';
 import { caseStudies } from '../content/case-studies/studies';
 import { createResourceCache, globLoader } from '../site/loading/resource-cache';
@@ -25,7 +25,7 @@ export const preloadContent = (page: PageRef) => storyCache.load(slugOf(page));
 
 /** The quote form's pre-fill for the study's main service, e.g. '?service=ppc'. */
 function quoteSearchFor(story: CaseStudyStory): string {
-  const service = story.services[0] && pageById(story.services[0]).params?.service;
+  const service = story.services[0] && pageIndex.byId(story.services[0]).params?.service;
   return service ? `?${new URLSearchParams({ service }).toString()}` : '';
 }
 
@@ -47,7 +47,9 @@ export default function CaseStudyPage({ page }: TemplateProps) {
           {meta && <Fact term="Location">{meta.city}</Fact>}
           <Fact term="Duration">{story.duration}</Fact>
           <Fact term="Services">
-            {story.services.map((id) => pageById(id).label ?? pageById(id).title).join(', ')}
+            {story.services
+              .map((id) => pageIndex.byId(id).label ?? pageIndex.byId(id).title)
+              .join(', ')}
           </Fact>
         </dl>
       </section>

@@ -56,17 +56,17 @@ export default function CityServicePage({ page }: TemplateProps) {
   const block = serviceContent(content, service, page.id);
 
   // The canonical page names the place and, through its parent, the service.
-  const canonical = cityServicePage(pageIndex, service, place);
+  const canonical = cityServicePage(pageIndex.pages, service, place);
   const placeName = canonical?.label ?? page.label ?? place;
   const servicePage = canonical?.parent
-    ? existingPages(pageIndex, [canonical.parent])[0]
+    ? existingPages(pageIndex.pages, [canonical.parent])[0]
     : undefined;
   const serviceName = servicePage?.title ?? service;
   const quoteSearch = `?service=${quoteService(service)}&city=${place}`;
 
-  const otherServices = otherServicesInPlace(pageIndex, service, place);
-  const nearby = sameServiceNearby(pageIndex, service, content.profile.nearby);
-  const locationPage = locationPageOf(pageIndex, place);
+  const otherServices = otherServicesInPlace(pageIndex.pages, service, place);
+  const nearby = sameServiceNearby(pageIndex.pages, service, content.profile.nearby);
+  const locationPage = locationPageOf(pageIndex.pages, place);
 
   const headings: MarketHeading[] = [
     { id: 'market', text: `The market in ${placeName}`, level: 2 },

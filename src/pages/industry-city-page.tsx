@@ -45,19 +45,22 @@ export default function IndustryCityPage({ page }: TemplateProps) {
   const place = paramOf(page, 'place');
 
   // The canonical page names the place; its parent, the industry page, names the industry.
-  const canonical = existingPages(pageIndex, [`industry-city:${industry}:${place}`])[0] ?? page;
+  const canonical =
+    existingPages(pageIndex.pages, [`industry-city:${industry}:${place}`])[0] ?? page;
   const placeName = canonical.label ?? place;
   const industryPage = canonical.parent
-    ? existingPages(pageIndex, [canonical.parent])[0]
+    ? existingPages(pageIndex.pages, [canonical.parent])[0]
     : undefined;
   const industryName = industryPage?.label ?? industry;
 
-  const services = existingPages(pageIndex, content.serviceIds);
+  const services = existingPages(pageIndex.pages, content.serviceIds);
   const fullStudy = content.caseStudyId
-    ? existingPages(pageIndex, [content.caseStudyId])[0]
+    ? existingPages(pageIndex.pages, [content.caseStudyId])[0]
     : undefined;
-  const otherPlaces = industryPage ? industryCityPages(pageIndex, industryPage.id, place) : [];
-  const locationPage = locationPageOf(pageIndex, place);
+  const otherPlaces = industryPage
+    ? industryCityPages(pageIndex.pages, industryPage.id, place)
+    : [];
+  const locationPage = locationPageOf(pageIndex.pages, place);
   const related = [...(industryPage ? [industryPage] : []), ...otherPlaces];
   if (locationPage) related.push(locationPage);
   const quoteSearch = `?city=${place}`;

@@ -39,10 +39,10 @@ export const preloadContent = (page: PageRef) => industryContent.load(paramOf(pa
 export default function IndustryPage({ page }: TemplateProps) {
   const content = use(industryContent.load(paramOf(page, 'industry')));
   const name = page.label ?? page.title;
-  const services = existingPages(pageIndex, content.serviceIds);
-  const cityPages = industryCityPages(pageIndex, page.id);
+  const services = existingPages(pageIndex.pages, content.serviceIds);
+  const cityPages = industryCityPages(pageIndex.pages, page.id);
   const fullStudy = content.caseStudyId
-    ? existingPages(pageIndex, [content.caseStudyId])[0]
+    ? existingPages(pageIndex.pages, [content.caseStudyId])[0]
     : undefined;
 
   const headings: MarketHeading[] = [

@@ -33,7 +33,7 @@ export const preloadContent = (page: PageRef) => locationContent.load(paramOf(pa
 type City = NonNullable<LocationContent['cities']>[number];
 
 function CityCard({ city }: { city: City }) {
-  const target = city.pageId ? existingPages(pageIndex, [city.pageId])[0] : undefined;
+  const target = city.pageId ? existingPages(pageIndex.pages, [city.pageId])[0] : undefined;
   const body = (
     <>
       <span className="flex items-start justify-between gap-3 font-semibold">
@@ -63,8 +63,8 @@ export default function LocationPage({ page }: TemplateProps) {
   const isState = content.cities !== undefined;
   // The quote form takes a city; a state page leaves the field for the visitor to choose.
   const quoteSearch = isState ? '' : `?city=${place}`;
-  const services = existingPages(pageIndex, content.serviceIds);
-  const nearby = existingPages(pageIndex, content.nearby);
+  const services = existingPages(pageIndex.pages, content.serviceIds);
+  const nearby = existingPages(pageIndex.pages, content.nearby);
 
   const headings: MarketHeading[] = [
     { id: 'business', text: `Business in ${placeName}`, level: 2 },

@@ -12,7 +12,7 @@ import { PricingTiers } from '../components/content/pricing-tiers';
 import { ProcessSteps } from '../components/content/process-steps';
 import { TableOfContents } from '../components/content/table-of-contents';
 import type { MarkdownHeading } from '../content/blog/markdown';
-import { pageById } from '../site/page-index';
+import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
 import type { ServiceContent } from '../content/service-content/schema';
 import { createResourceCache, globLoader } from '../site/loading/resource-cache';
@@ -98,7 +98,7 @@ export default function ServicePage({ page }: TemplateProps) {
               <p className="card mt-6">
                 {content.sibling.whenToChoose}{' '}
                 <PageLink to={content.sibling.pageId} className="font-semibold">
-                  See {pageById(content.sibling.pageId).title}
+                  See {pageIndex.byId(content.sibling.pageId).title}
                 </PageLink>
               </p>
             )}
@@ -157,7 +157,7 @@ export default function ServicePage({ page }: TemplateProps) {
           <Section id="related">
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {content.related.map((id) => {
-                const related = pageById(id);
+                const related = pageIndex.byId(id);
                 return (
                   <li key={id}>
                     <PageLink to={id} className="card block h-full border-t-4 border-t-brand">

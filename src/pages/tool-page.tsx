@@ -7,7 +7,7 @@ import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { LineIcon } from '../components/shell-icon';
 import { PageLink } from '../components/page-link';
-import { pageById } from '../site/page-index';
+import { pageIndex } from '../site/page-index';
 import type { SeoToolView } from '../features/seo-tools/ui/seo-tool-view';
 import { createResourceCache } from '../site/loading/resource-cache';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
@@ -96,7 +96,7 @@ export default function ToolPage({ page }: TemplateProps) {
             <li key={id}>
               <PageLink to={id} className="card block h-full">
                 <span className="flex items-center justify-between gap-3 font-semibold">
-                  {pageById(id).title}
+                  {pageIndex.byId(id).title}
                   <span className="tool-badge">Free</span>
                 </span>
                 <span className="mt-2 block text-sm text-muted">{descriptions[id]}</span>

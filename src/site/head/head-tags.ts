@@ -4,7 +4,7 @@
 import { SITE_URL, site } from '../../../shared/site';
 import { FAMILIES, type TemplateKey } from '../../content/families';
 import { isStandIn, type PageEntry } from '../../content/page-entry';
-import { breadcrumbTrail, canonicalUrl } from '../page-lookup';
+import { registryPages } from '../registry-pages';
 import { structuredData } from './structured-data';
 
 export interface HeadTags {
@@ -29,7 +29,7 @@ export const socialImage = (template: TemplateKey): string =>
 
 export function headTags(entry: PageEntry): HeadTags {
   const title = documentTitle(entry);
-  const canonical = canonicalUrl(entry);
+  const canonical = registryPages.canonicalUrl(entry);
   const image = socialImage(entry.template);
   const type = FAMILIES[entry.template].jsonLd === 'article' ? 'article' : 'website';
   const meta: HeadTags['meta'] = [
@@ -49,7 +49,7 @@ export function headTags(entry: PageEntry): HeadTags {
     { key: 'name', name: 'twitter:description', content: entry.description },
     { key: 'name', name: 'twitter:image', content: image },
   ];
-  const trail = entry.id === 'home' || isStandIn(entry) ? [] : breadcrumbTrail(entry);
+  const trail = entry.id === 'home' || isStandIn(entry) ? [] : registryPages.trail(entry);
   return { title, meta, canonical, jsonLd: structuredData(entry, trail) };
 }
 

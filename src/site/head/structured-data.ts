@@ -5,11 +5,10 @@ import { SITE_URL, site } from '../../../shared/site';
 import { FAMILIES } from '../../content/families';
 import type { PageEntry } from '../../content/page-entry';
 import { breadcrumbItems } from '../breadcrumb-items';
-import { getPage } from '../page-lookup';
+import { absoluteUrl } from '../pages';
+import { registryPages } from '../registry-pages';
 import { getPlace } from '../../content/places';
 import { posts } from '../../content/blog/posts';
-
-const absolute = (path: string): string => (path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
 
 const organizationId = `${SITE_URL}/#organization`;
 
@@ -49,7 +48,7 @@ function areaServed(slug: string): object {
 }
 
 function pageSpecific(entry: PageEntry): object[] {
-  const url = absolute(entry.path);
+  const url = absoluteUrl(entry.path);
   switch (FAMILIES[entry.template].jsonLd) {
     case 'organization':
       return [
@@ -137,12 +136,14 @@ export function structuredData(entry: PageEntry, trail: PageEntry[]): object[] {
     data.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: breadcrumbItems(trail, getPage('sitemap')).map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: absolute(crumb.path),
-      })),
+      itemListElement: breadcrumbItems(trail, registryPages.byId('sitemap')).map(
+        (crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.name,
+          item: absoluteUrl(crumb.path),
+        }),
+      ),
     });
   }
   return data;

@@ -17,7 +17,7 @@ export interface NavSection {
 
 /** The ids of the pages in a section's families that pass `keep`, in registry order. */
 const ids = (section: NavSectionLabel, keep = (_page: PageSummary) => true): string[] =>
-  pageIndex
+  pageIndex.pages
     .filter((page) => navSectionOf[page.template] === section && keep(page))
     .map((page) => page.id);
 

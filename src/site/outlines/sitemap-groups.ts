@@ -1,7 +1,7 @@
-// The /sitemap page's outline: every public page of the page index (not noindex, not a duplicate
-// of a canonical page) in the group its family names (families.ts), split into titled sections
-// where a group is large.
+// The /sitemap page's outline: every public page of the page index (src/site/pages.ts isPublic) in
+// the group its family names (families.ts), split into titled sections where a group is large.
 import { FAMILIES, type SitemapGroupId } from '../../content/families';
+import { isPublic, type PageLookup } from '../pages';
 import type { PageSummary } from '../page-summary';
 
 export interface SitemapSection {
@@ -53,26 +53,17 @@ const GROUPS: Record<SitemapGroupId, GroupRule> = {
   tools: { title: 'Free tools' },
 };
 
-/** Pages that belong in a sitemap meant for people and crawlers alike. */
-export const isPublicPage = (page: PageSummary): boolean =>
-  !page.noindex && !page.duplicate && page.template !== 'not-found';
-
 /**
  * The groups in display order. Within a group, pages higher in the breadcrumb tree come first (a
  * hub before its children, cities before their districts); otherwise the registry order stands.
  */
-export function sitemapGroups(pages: readonly PageSummary[]): SitemapGroup[] {
-  const byId = new Map(pages.map((page) => [page.id, page]));
+export function sitemapGroups(index: PageLookup<PageSummary>): SitemapGroup[] {
   const nameOf: Namer = (id) => {
-    const page = byId.get(id);
-    return page ? (page.label ?? page.title) : id;
+    const page = index.byId(id);
+    return page.label ?? page.title;
   };
-  const depthOf = (page: PageSummary): number => {
-    let depth = 0;
-    for (let at = page.parent; at && depth < pages.length; at = byId.get(at)?.parent) depth += 1;
-    return depth;
-  };
-  const publicPages = pages.filter(isPublicPage).sort((a, b) => depthOf(a) - depthOf(b));
+  const depth = new Map(index.pages.map((page) => [page, index.trail(page).length]));
+  const publicPages = index.pages.filter(isPublic).sort((a, b) => depth.get(a)! - depth.get(b)!);
   return (Object.keys(GROUPS) as SitemapGroupId[])
     .map((id) => {
       const { title, section } = GROUPS[id];

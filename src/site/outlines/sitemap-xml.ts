@@ -1,9 +1,10 @@
-// sitemap.xml and robots.txt, generated at build from the registry: absolute URLs of canonical,
-// indexable pages only, each with the date its content last changed (src/site/outlines/content-dates.ts).
+// sitemap.xml and robots.txt, generated at build from the registry: absolute URLs of public pages
+// only (src/site/pages.ts isPublic), each with the date its content last changed (content-dates.ts).
 import { SITE_URL } from '../../../shared/site';
 import { contentDate } from './content-dates';
 import type { PageEntry } from '../../content/page-entry';
-import { canonicalUrl, isIndexable } from '../page-lookup';
+import { isPublic } from '../pages';
+import { registryPages } from '../registry-pages';
 
 const escapeXml = (value: string): string =>
   value
@@ -15,10 +16,10 @@ const escapeXml = (value: string): string =>
 
 export function sitemapXml(pages: PageEntry[]): string {
   const urls = pages
-    .filter(isIndexable)
+    .filter(isPublic)
     .map(
       (page) =>
-        `  <url>\n    <loc>${escapeXml(canonicalUrl(page))}</loc>\n    <lastmod>${contentDate(page)}</lastmod>\n  </url>`,
+        `  <url>\n    <loc>${escapeXml(registryPages.canonicalUrl(page))}</loc>\n    <lastmod>${contentDate(page)}</lastmod>\n  </url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../../src/content/registry';
 import { headTags, headTagsHtml } from '../../../src/site/head/head-tags';
-import { getPage } from '../../../src/site/page-lookup';
+import { registryPages } from '../../../src/site/registry-pages';
 import { sitemapXml, robotsTxt } from '../../../src/site/outlines/sitemap-xml';
 import { SITE_URL } from '../../../shared/site';
 
@@ -22,9 +22,11 @@ describe('head tags', () => {
   });
 
   it('point duplicates at their canonical page', () => {
-    expect(headTags(getPage('special:delhi-ppc')).canonical).toBe(`${SITE_URL}/services/ppc/delhi`);
-    expect(headTags(getPage('resource:blog')).canonical).toBe(`${SITE_URL}/blog`);
-    expect(headTags(getPage('home')).canonical).toBe(`${SITE_URL}/`);
+    expect(headTags(registryPages.byId('special:delhi-ppc')).canonical).toBe(
+      `${SITE_URL}/services/ppc/delhi`,
+    );
+    expect(headTags(registryPages.byId('resource:blog')).canonical).toBe(`${SITE_URL}/blog`);
+    expect(headTags(registryPages.byId('home')).canonical).toBe(`${SITE_URL}/`);
   });
 
   it('escape markup in values and inside JSON-LD', () => {
@@ -40,7 +42,7 @@ describe('head tags', () => {
 
   it('describe home as an Organization and WebSite, and posts as Articles', () => {
     const types = (id: string) =>
-      headTags(getPage(id)).jsonLd.map((data) => (data as { '@type': string })['@type']);
+      headTags(registryPages.byId(id)).jsonLd.map((data) => (data as { '@type': string })['@type']);
     expect(types('home')).toEqual(['Organization', 'WebSite']);
     expect(types('service:seo')).toEqual(['Service', 'BreadcrumbList']);
     expect(types('city-service:seo:mumbai')).toEqual(['ProfessionalService', 'BreadcrumbList']);

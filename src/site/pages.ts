@@ -1,8 +1,8 @@
 // Finding pages, one way over any list of them: the browser's page index (page-index.ts) and the
 // full registry (registry-pages.ts) are both this lookup: by id, by path, the breadcrumb trail and
-// the canonical URL. And the one rule for a public page, which sitemap.xml, the /sitemap page and
-// content search all follow (search also asks the page's family, families.ts `searchable`).
-import { SITE_URL } from '../../shared/site';
+// the canonical page (absolute-url.ts makes its URL). And the one rule for a public page, which
+// sitemap.xml, the /sitemap page and content search all follow (search also asks the page's
+// family, families.ts `searchable`). It imports nothing, so the first load carries only itself.
 
 /** What finding a page needs of it; registry entries and page summaries both have it. */
 export interface PageNode {
@@ -27,17 +27,13 @@ export interface PageLookup<P extends PageNode> {
   atPath(path: string): P | undefined;
   /** The pages from home down to this one, for breadcrumbs. */
   trail(page: P): P[];
-  /** The absolute canonical URL: the page's own, or that of the page it duplicates. */
-  canonicalUrl(page: P): string;
+  /** The page canonical for this one's topic: itself, or the page it duplicates. */
+  canonical(page: P): P;
 }
 
 /** A public page: search engines may index it and no other page is canonical for it. */
 export const isPublic = (page: Pick<PageNode, 'noindex' | 'canonicalOf'>): boolean =>
   !page.noindex && !page.canonicalOf;
-
-/** The absolute URL of a root-relative path. */
-export const absoluteUrl = (path: string): string =>
-  path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`;
 
 export function createPageLookup<P extends PageNode>(pages: readonly P[]): PageLookup<P> {
   const ids = new Map(pages.map((page) => [page.id, page]));
@@ -57,6 +53,6 @@ export function createPageLookup<P extends PageNode>(pages: readonly P[]): PageL
       for (let parent = page.parent; parent; parent = trail[0]!.parent) trail.unshift(byId(parent));
       return trail;
     },
-    canonicalUrl: (page) => absoluteUrl(page.canonicalOf ? byId(page.canonicalOf).path : page.path),
+    canonical: (page) => (page.canonicalOf ? byId(page.canonicalOf) : page),
   };
 }

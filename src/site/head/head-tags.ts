@@ -4,6 +4,7 @@
 import { SITE_URL, site } from '../../../shared/site';
 import { FAMILIES, type TemplateKey } from '../../content/families';
 import { isStandIn, type PageEntry } from '../../content/page-entry';
+import { absoluteUrl } from '../absolute-url';
 import { registryPages } from '../registry-pages';
 import { structuredData } from './structured-data';
 
@@ -29,7 +30,7 @@ export const socialImage = (template: TemplateKey): string =>
 
 export function headTags(entry: PageEntry): HeadTags {
   const title = documentTitle(entry);
-  const canonical = registryPages.canonicalUrl(entry);
+  const canonical = absoluteUrl(registryPages.canonical(entry).path);
   const image = socialImage(entry.template);
   const type = FAMILIES[entry.template].jsonLd === 'article' ? 'article' : 'website';
   const meta: HeadTags['meta'] = [

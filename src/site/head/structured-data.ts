@@ -5,7 +5,7 @@ import { SITE_URL, site } from '../../../shared/site';
 import { FAMILIES } from '../../content/families';
 import type { PageEntry } from '../../content/page-entry';
 import { breadcrumbItems } from '../breadcrumb-items';
-import { absoluteUrl } from '../pages';
+import { absoluteUrl } from '../absolute-url';
 import { registryPages } from '../registry-pages';
 import { getPlace } from '../../content/places';
 import { posts } from '../../content/blog/posts';

@@ -3,8 +3,8 @@
 import { SITE_URL } from '../../../shared/site';
 import { contentDate } from './content-dates';
 import type { PageEntry } from '../../content/page-entry';
+import { absoluteUrl } from '../absolute-url';
 import { isPublic } from '../pages';
-import { registryPages } from '../registry-pages';
 
 const escapeXml = (value: string): string =>
   value
@@ -19,7 +19,7 @@ export function sitemapXml(pages: PageEntry[]): string {
     .filter(isPublic)
     .map(
       (page) =>
-        `  <url>\n    <loc>${escapeXml(registryPages.canonicalUrl(page))}</loc>\n    <lastmod>${contentDate(page)}</lastmod>\n  </url>`,
+        `  <url>\n    <loc>${escapeXml(absoluteUrl(page.path))}</loc>\n    <lastmod>${contentDate(page)}</lastmod>\n  </url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

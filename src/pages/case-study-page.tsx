@@ -10,18 +10,16 @@ import { PageLink } from '../components/page-link';
 import { pageIndex } from '../site/page-index';
 import type { CaseStudyStory } from '../content/case-studies/schema';
 import { caseStudies } from '../content/case-studies/studies';
-import { createResourceCache, globLoader } from '../site/loading/resource-cache';
-import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { familyContent } from '../site/loading/family-content';
+import type { TemplateProps } from '../site/loading/template-props';
 
-const stories = import.meta.glob<{ story: CaseStudyStory }>('../content/case-studies/stories/*.ts');
-const storyCache = createResourceCache(
-  (slug: string) => globLoader(stories, 'case study')(slug).then((module) => module.story),
-  { embedAs: 'case-study' },
-);
+const stories = familyContent('case-study', {
+  modules: import.meta.glob<{ story: CaseStudyStory }>('../content/case-studies/stories/*.ts'),
+  value: (module) => module.story,
+  file: (page) => page.params?.study ?? '',
+});
 
-const slugOf = (page: PageRef): string => page.params?.study ?? '';
-
-export const preloadContent = (page: PageRef) => storyCache.load(slugOf(page));
+export const preloadContent = stories.load;
 
 /** The quote form's pre-fill for the study's main service, e.g. '?service=ppc'. */
 function quoteSearchFor(story: CaseStudyStory): string {
@@ -30,7 +28,7 @@ function quoteSearchFor(story: CaseStudyStory): string {
 }
 
 export default function CaseStudyPage({ page }: TemplateProps) {
-  const story = use(storyCache.load(slugOf(page)));
+  const story = use(stories.load(page));
   const meta = caseStudies.find((study) => study.slug === story.slug);
   const headline = story.results.slice(0, 3);
 

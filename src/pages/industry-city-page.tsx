@@ -21,26 +21,21 @@ import {
 import { inSentence } from '../components/content/market-words';
 import { pageIndex } from '../site/page-index';
 import type { IndustryCityContent } from '../content/industries/schema';
-import { createResourceCache, globLoader } from '../site/loading/resource-cache';
-import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { familyContent } from '../site/loading/family-content';
+import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
-const modules = import.meta.glob<{ content: IndustryCityContent }>(
-  '../content/industries/by-city/*.ts',
-);
-const loadIndustryCity = globLoader(modules, 'industry-city');
-const industryCityContent = createResourceCache(
-  (key: string) => loadIndustryCity(key).then((m) => m.content),
-  { embedAs: 'industry-city' },
-);
-
 /** Content files are named '<industry>-<place>', e.g. 'healthcare-bangalore'. */
-const contentKey = (page: PageRef) => `${paramOf(page, 'industry')}-${paramOf(page, 'place')}`;
+const industryCityContent = familyContent('industry-city', {
+  modules: import.meta.glob<{ content: IndustryCityContent }>('../content/industries/by-city/*.ts'),
+  value: (module) => module.content,
+  file: (page) => `${paramOf(page, 'industry')}-${paramOf(page, 'place')}`,
+});
 
-export const preloadContent = (page: PageRef) => industryCityContent.load(contentKey(page));
+export const preloadContent = industryCityContent.load;
 
 export default function IndustryCityPage({ page }: TemplateProps) {
-  const content = use(industryCityContent.load(contentKey(page)));
+  const content = use(industryCityContent.load(page));
   const industry = paramOf(page, 'industry');
   const place = paramOf(page, 'place');
 

@@ -14,21 +14,20 @@ import { MarketTitledCards } from '../components/content/market-titled-cards';
 import { existingPages, paramOf } from '../components/content/market-related-pages';
 import { pageIndex } from '../site/page-index';
 import type { LocationContent } from '../content/locations/schema';
-import { createResourceCache, globLoader } from '../site/loading/resource-cache';
-import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { familyContent } from '../site/loading/family-content';
+import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
-const modules = import.meta.glob<{ content: LocationContent }>([
-  '../content/locations/*.ts',
-  '!**/schema.ts',
-]);
-const loadLocation = globLoader(modules, 'location');
-const locationContent = createResourceCache(
-  (place: string) => loadLocation(place).then((m) => m.content),
-  { embedAs: 'location' },
-);
+const locationContent = familyContent('location', {
+  modules: import.meta.glob<{ content: LocationContent }>([
+    '../content/locations/*.ts',
+    '!**/schema.ts',
+  ]),
+  value: (module) => module.content,
+  file: (page) => paramOf(page, 'place'),
+});
 
-export const preloadContent = (page: PageRef) => locationContent.load(paramOf(page, 'place'));
+export const preloadContent = locationContent.load;
 
 type City = NonNullable<LocationContent['cities']>[number];
 
@@ -58,7 +57,7 @@ function CityCard({ city }: { city: City }) {
 
 export default function LocationPage({ page }: TemplateProps) {
   const place = paramOf(page, 'place');
-  const content = use(locationContent.load(place));
+  const content = use(locationContent.load(page));
   const placeName = page.label ?? page.title;
   const isState = content.cities !== undefined;
   // The quote form takes a city; a state page leaves the field for the visitor to choose.

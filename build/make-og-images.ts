@@ -4,9 +4,13 @@ import { mkdir } from 'node:fs/promises';
 import { escapeText } from 'entities/escape';
 import { chromium } from 'playwright-core';
 import { site } from '../shared/site';
+import type { SocialImage } from '../src/content/families';
 import { CHROMIUM_PATH } from '../scripts/chromium-path';
 
-const families: Record<string, { eyebrow: string; title: string; accent: string }> = {
+const families: Record<
+  SocialImage | 'default',
+  { eyebrow: string; title: string; accent: string }
+> = {
   default: {
     eyebrow: 'Digital marketing agency',
     title: 'Customers, not just clicks',
@@ -41,7 +45,7 @@ const card = ({
   eyebrow,
   title,
   accent,
-}: (typeof families)[string]) => `<!doctype html><html><body style="margin:0">
+}: (typeof families)[keyof typeof families]) => `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:72px 80px;display:flex;flex-direction:column;justify-content:space-between;
   background:#312e81;border-bottom:24px solid ${accent};color:#fff;font-family:system-ui,'Noto Sans',sans-serif">
   <div style="display:flex;align-items:center;gap:20px;font-size:40px;font-weight:800">

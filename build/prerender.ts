@@ -16,7 +16,9 @@ import { chunkFiles, readManifest } from './vite-manifest';
 import { createCriticalCss } from './critical-css';
 import { STYLESHEET_LINK, deferScripts, stylesheetHtml } from './page-loading-html';
 import { OFFLINE_DOCUMENT, OFFLINE_MARKER } from '../src/features/service-worker/sw-constants';
-import { isSearchablePage, searchMetaHtml } from '../src/features/content-search/searchable-page';
+import { searchMetaHtml } from '../src/features/content-search/searchable-page';
+import { FAMILIES } from '../src/content/families';
+import { isPublic } from '../src/site/pages';
 import type * as EntryServerModule from '../src/app/entry-server';
 
 type EntryServer = typeof EntryServerModule;
@@ -24,6 +26,10 @@ type EntryServer = typeof EntryServerModule;
 const root = process.cwd();
 const STYLES_PLACEHOLDER = '<!--styles-->';
 const distDir = join(root, 'dist');
+
+/** Content search indexes the public pages of families with text of their own (families.ts). */
+const searchable = (entry: EntryServer['pages'][number]): boolean =>
+  isPublic(entry) && FAMILIES[entry.template].searchable;
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -53,7 +59,7 @@ async function main(): Promise<void> {
     const preloads = [...new Set(sources.flatMap((source) => chunkFiles(manifest, source)))]
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const search = isSearchablePage(entry) ? [searchMetaHtml(entry)] : [];
+    const search = searchable(entry) ? [searchMetaHtml(entry)] : [];
     const head = [
       server.headTagsHtml(server.headTags(entry)),
       ...search,
@@ -76,13 +82,13 @@ async function main(): Promise<void> {
     );
   };
 
-  const searchable: IndexedPage[] = [];
+  const indexed: IndexedPage[] = [];
   for (const entry of server.pages) {
     const file =
       entry.path === '/' ? join(distDir, 'index.html') : join(distDir, entry.path, 'index.html');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, await document(entry, entry.path));
-    if (isSearchablePage(entry)) searchable.push({ path: entry.path, file });
+    if (searchable(entry)) indexed.push({ path: entry.path, file });
   }
   await writeFile(
     join(distDir, 'not-found.html'),
@@ -107,7 +113,7 @@ async function main(): Promise<void> {
     join(root, 'dist-server/prerender-stats.json'),
     JSON.stringify({ pages: server.pages.length + 1, seconds }),
   );
-  const searchIndex = await buildSearchIndex(distDir, searchable);
+  const searchIndex = await buildSearchIndex(distDir, indexed);
   await generateServiceWorker();
   const compressed = await precompressDirectory(distDir);
   console.log(

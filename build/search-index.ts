@@ -1,5 +1,5 @@
 // Builds the content-search index (Pagefind) from the prerendered pages into dist/pagefind/. Only
-// the pages handed in are indexed (the prerender passes those isSearchablePage accepts), and of
+// the pages handed in are indexed (the prerender passes the public pages of searchable families), and of
 // each only <main data-pagefind-body>, minus what is marked data-pagefind-ignore. Pagefind's
 // browser bundle comes with it; the UI bundles it also writes are never used and are removed.
 import { readFile, rm } from 'node:fs/promises';

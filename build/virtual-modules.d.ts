@@ -7,9 +7,13 @@
 /// <reference types="vite-plugin-pwa/client" />
 declare module 'virtual:reachmark/page-index' {
   type PackedPage = import('../src/site/page-summary').PackedPage;
+  type TemplateKey = import('../src/content/families').TemplateKey;
+  type NavSectionLabel = import('../src/content/families').NavSectionLabel;
   export const packedPages: PackedPage[];
   export const packedNotFound: PackedPage;
   export const packedOffline: PackedPage;
+  /** The header menu section of each family that has one (families.ts navSection). */
+  export const navSectionOf: Partial<Record<TemplateKey, NavSectionLabel>>;
 }
 
 declare module 'virtual:reachmark/page-descriptions/*' {

@@ -2,7 +2,8 @@
 // modules, all named `virtual:reachmark/<name>` (their types: build/virtual-modules.d.ts), so the
 // browser downloads the values instead of the code and content tables they are derived from:
 // - page-index: the registry projected to what the app shell needs (id, path, template, titles,
-//   parent, params, noindex, canonical), packed as arrays; src/site/page-index.ts unpacks it
+//   parent, params, noindex, canonical), packed as arrays, with the one column of the families
+//   table the header menu needs (families.ts navSection); src/site/page-index.ts unpacks it
 //   (docs/decisions/0001);
 // - page-descriptions/<template>: the descriptions of that template's pages only, so a family's
 //   text ships with that family;
@@ -14,6 +15,7 @@
 //   of the palette's own chunk instead of up to seven shared content chunks (docs/decisions/0010).
 import type { Plugin } from 'vite';
 import { notFoundPage, offlinePage, pages } from '../src/content/registry';
+import { FAMILIES } from '../src/content/families';
 import type { PageEntry } from '../src/content/page-entry';
 import type { PackedPage } from '../src/site/page-summary';
 import {
@@ -27,9 +29,8 @@ import { paletteEntries } from '../src/features/palette/palette-entries';
 const NAMESPACE = 'virtual:reachmark/';
 const DESCRIPTIONS = 'page-descriptions/';
 
-/** [id, path, template, title, label, parent, params, flags]; trailing empty fields are dropped. */
+/** [id, path, template, title, label, parent, params, noindex, canonicalOf]; trailing empty fields are dropped. */
 function pack(entry: PageEntry): PackedPage {
-  const flags = (entry.noindex ? 1 : 0) | (entry.canonicalOf ? 2 : 0);
   const packed: PackedPage = [
     entry.id,
     entry.path,
@@ -38,7 +39,8 @@ function pack(entry: PageEntry): PackedPage {
     entry.label ?? '',
     entry.parent ?? '',
     entry.params ?? 0,
-    flags,
+    entry.noindex ? 1 : 0,
+    entry.canonicalOf ?? '',
   ];
   while (packed.length > 4 && !packed[packed.length - 1]) packed.pop();
   return packed;
@@ -50,6 +52,11 @@ const modules: Record<string, () => Record<string, unknown>> = {
     packedPages: pages.map(pack),
     packedNotFound: pack(notFoundPage),
     packedOffline: pack(offlinePage),
+    navSectionOf: Object.fromEntries(
+      Object.entries(FAMILIES).flatMap(([template, family]) =>
+        family.navSection ? [[template, family.navSection]] : [],
+      ),
+    ),
   }),
   'lead-options': () => ({ cityOptions, serviceAliases, serviceNeeds }),
   'lead-service-groups': () => ({ serviceGroups }),

@@ -3,14 +3,14 @@
 // unknown id fails the build.
 import type { Plugin } from 'vite';
 import { renderMarkdown } from '../src/content/blog/markdown';
-import { findPageById } from '../src/site/page-lookup';
+import { registryPages } from '../src/site/registry-pages';
 
 export function markdownPlugin(): Plugin {
   return {
     name: 'reachmark:markdown',
     transform(source, id) {
       if (!id.endsWith('.md')) return undefined;
-      const rendered = renderMarkdown(source, (pageId) => findPageById(pageId)?.path);
+      const rendered = renderMarkdown(source, (pageId) => registryPages.findById(pageId)?.path);
       return { code: `export default ${JSON.stringify(rendered)};`, map: null };
     },
   };

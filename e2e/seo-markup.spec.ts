@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { pages } from '../src/content/registry';
-import { canonicalUrl } from '../src/site/page-lookup';
+import { absoluteUrl } from '../src/site/absolute-url';
+import { registryPages } from '../src/site/registry-pages';
 import { expect, test } from './support/fixtures';
 
 const run = promisify(execFile);
@@ -23,7 +24,7 @@ test.describe('with JavaScript off (the prerendered HTML)', () => {
       await expect(page.locator('h1'), entry.path).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]'), entry.path).toHaveAttribute(
         'href',
-        canonicalUrl(entry),
+        absoluteUrl(registryPages.canonical(entry).path),
       );
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       if (entry.id !== 'home') expect(blocks.length, entry.path).toBeGreaterThan(0);

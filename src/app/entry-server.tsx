@@ -10,7 +10,6 @@ import { preloadPage } from '../site/loading/template-loader';
 import { startPagePayload, takePagePayload, type PagePayload } from '../site/loading/page-payload';
 
 export { pages, notFoundPage, offlinePage } from '../content/registry';
-export { isIndexable, canonicalUrl } from '../site/page-lookup';
 export { headTags } from '../site/head/head-tags';
 export { headTagsHtml } from '../site/head/head-tags-html';
 export { templateSource } from '../site/loading/template-loader';

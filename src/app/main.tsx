@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { AppProviders } from './providers';
-import { notFoundSummary, offlineSummary, pageAtPath } from '../site/page-index';
+import { notFoundSummary, offlineSummary, pageIndex } from '../site/page-index';
 import { preloadPage } from '../site/loading/template-loader';
 import { reportError } from '../features/errors/report-error';
 import { startMonitoring } from '../features/monitoring/monitoring';
@@ -44,7 +44,7 @@ function reportHydrationError(error: unknown): void {
 async function start(): Promise<void> {
   const entry = offlineAt
     ? offlineSummary
-    : (pageAtPath(window.location.pathname) ?? notFoundSummary);
+    : (pageIndex.atPath(window.location.pathname) ?? notFoundSummary);
   // With the template and its content already loaded, hydration never suspends. A failed load is
   // shown by the route error boundary when the page renders: then the app renders afresh, since
   // hydrating would only report the prerendered page as a mismatch.

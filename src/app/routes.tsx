@@ -5,7 +5,7 @@
 // lookup is one Map read, so the router's own matching and ranking code stays out of the bundle.
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { notFoundSummary, offlineSummary, pageAtPath } from '../site/page-index';
+import { notFoundSummary, offlineSummary, pageIndex } from '../site/page-index';
 import { PageView } from './page-view';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
@@ -20,7 +20,7 @@ function forgetFailures(): void {
 
 export function AppRoutes({ offlineAt }: { offlineAt?: string }) {
   const { pathname } = useLocation();
-  const page = pathname === offlineAt ? offlineSummary : pageAtPath(pathname);
+  const page = pathname === offlineAt ? offlineSummary : pageIndex.atPath(pathname);
   return (
     <RouteErrorBoundary resetKey={pathname} onRetry={forgetFailures}>
       <Suspense fallback={<PageLoading />}>

@@ -3,11 +3,11 @@
 import { ShellIcon } from './shell-icon';
 import type { PageSummary } from '../site/page-summary';
 import { breadcrumbItems } from '../site/breadcrumb-items';
-import { pageById, trailOf } from '../site/page-index';
+import { pageIndex } from '../site/page-index';
 import { PageLink } from './page-link';
 
 export function Breadcrumbs({ page }: { page: PageSummary }) {
-  const trail = breadcrumbItems(trailOf(page), pageById('sitemap'));
+  const trail = breadcrumbItems(pageIndex.trail(page), pageIndex.byId('sitemap'));
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs" data-pagefind-ignore>
       <ol>

@@ -5,7 +5,7 @@
 // machinery for framework mode would add about 2 KB gzip to every page for nothing.
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { pageById } from '../site/page-index';
+import { pageIndex } from '../site/page-index';
 import { preloadTemplate } from '../site/loading/template-loader';
 
 interface Props {
@@ -26,7 +26,7 @@ const isPlainClick = (event: MouseEvent): boolean =>
 
 export function PageLink({ to, children, search = '', hash = '', onClick, ...rest }: Props) {
   const navigate = useNavigate();
-  const target = pageById(to);
+  const target = pageIndex.byId(to);
   const href = target.path + search + hash;
   const preload = () => {
     preloadTemplate(target.template).catch(() => {

@@ -1,5 +1,7 @@
 // The shape of one page of the site. The registry holds one PageEntry per path; routes, the palette,
-// breadcrumbs, head tags, prerendered HTML and the sitemaps are all derived from it.
+// breadcrumbs, head tags, prerendered HTML and the sitemaps are all derived from it, and from the
+// row of its family (families.ts).
+import type { TemplateKey } from './families';
 
 /** The seven palette categories of SPEC.md section 9, in display order. */
 export const CATEGORIES = [
@@ -12,40 +14,6 @@ export const CATEGORIES = [
   'Tools',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
-
-/** One lazily loaded module in src/pages per template: `src/pages/<template>-page.tsx`. */
-export const TEMPLATES = [
-  'home',
-  'services-index',
-  'service',
-  'city-service',
-  'location',
-  'industry',
-  'industry-city',
-  'resource',
-  'tools-hub',
-  'tool',
-  'blog-index',
-  'blog-post',
-  'case-study-index',
-  'case-study',
-  'about',
-  'contact',
-  'quote',
-  'portfolio',
-  'testimonials',
-  'awards',
-  'careers',
-  'logo',
-  'legal',
-  'sitemap',
-  'routing-test',
-  'breadcrumb-demo',
-  'accessibility-demo',
-  'not-found',
-  'offline',
-] as const;
-export type TemplateKey = (typeof TEMPLATES)[number];
 
 /** Templates of pages that stand in for another address (not found, offline): no breadcrumbs. */
 export const isStandIn = (page: { template: TemplateKey }): boolean =>
@@ -87,6 +55,7 @@ export interface PageEntry {
   /** Stable identifier; links, parents and canonicals refer to pages by id. */
   id: string;
   path: string;
+  /** Its family: the template that renders it and the families.ts row it takes defaults from. */
   template: TemplateKey;
   /** The page's h1 and palette title. */
   title: string;
@@ -94,6 +63,7 @@ export interface PageEntry {
   label?: string;
   /** The meta description and the palette description (at most 160 characters). */
   description: string;
+  /** The palette category; the registry defaults it to its family's (families.ts). */
   category: Category;
   keywords: string[];
   icon: IconName;

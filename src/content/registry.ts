@@ -1,6 +1,7 @@
 // The page registry: every page of the site, built once from the data tables. Routes, the palette,
 // breadcrumbs, head tags, prerendered HTML and the sitemaps all read this list and nothing else.
-import type { Category, IconName, PageEntry, TemplateKey } from './page-entry';
+import { FAMILIES, type TemplateKey } from './families';
+import type { IconName, PageEntry } from './page-entry';
 import { getPlace, type Place } from './places';
 import { cityServiceMatrix, cityServices, services } from './services';
 import { cityIndustries, cityIndustryPlaces, industries } from './industries';
@@ -10,13 +11,15 @@ import { businessFacts } from '../../shared/facts/business-facts';
 import { headline } from '../../shared/facts/fact-phrases';
 import { replyPromise } from '../../shared/facts/promise-phrases';
 
-type Draft = Omit<PageEntry, 'palette' | 'noindex' | 'keywords'> &
-  Partial<Pick<PageEntry, 'palette' | 'noindex' | 'keywords'>>;
+type Defaulted = 'palette' | 'noindex' | 'keywords' | 'category';
+type Draft = Omit<PageEntry, Defaulted> & Partial<Pick<PageEntry, Defaulted>>;
 
+/** A page, in its family's palette category unless the draft names another. */
 const page = (draft: Draft): PageEntry => ({
   palette: true,
   noindex: false,
   keywords: [],
+  category: FAMILIES[draft.template].category,
   ...draft,
 });
 
@@ -36,7 +39,6 @@ const nav = (
     title,
     description,
     icon,
-    category: 'Navigation',
     parent: 'home',
     ...extra,
   });
@@ -61,7 +63,6 @@ function companyPages(): PageEntry[] {
       label: 'Home',
       description:
         'Reachmark is a digital marketing agency for Indian businesses: SEO, Google Ads, social media, content, email, websites and automation that bring leads.',
-      category: 'Navigation',
       keywords: ['home', 'start', 'main page', 'digital marketing agency'],
       icon: 'home',
       shortcut: 'H',
@@ -259,7 +260,6 @@ function servicePages(): PageEntry[] {
       template: 'service',
       title: service.name,
       description: service.description,
-      category: 'Services',
       keywords: service.keywords,
       icon: service.icon,
       parent: service.kind === 'core' ? 'services' : 'service:seo',
@@ -306,7 +306,6 @@ function cityServicePages(): PageEntry[] {
       title: cityServiceTitle[service]!(where.name),
       label: where.name,
       description: `${svc.name} for ${where.name} businesses: we help companies ${region} ${cityServicePitch[service]}. INR pricing.`,
-      category: 'Locations',
       keywords: [...svc.keywords, ...placeWords(where)],
       icon: 'map-pin',
       parent: `service:${svc.serviceSlug}`,
@@ -325,7 +324,6 @@ function specialServicePages(): PageEntry[] {
       label: 'PPC in Delhi',
       description:
         'Pay-per-click management for Delhi businesses: Google Ads and Microsoft Ads run by a team that knows the Delhi NCR market.',
-      category: 'Locations',
       keywords: ['ppc', 'google ads', 'delhi', 'new delhi', 'ncr'],
       icon: 'map-pin',
       parent: 'location:delhi',
@@ -341,7 +339,6 @@ function specialServicePages(): PageEntry[] {
       label: 'Social Media in Delhi',
       description:
         'A social media agency for Delhi brands: Instagram, Facebook and LinkedIn content and ads for the Delhi NCR audience.',
-      category: 'Locations',
       keywords: ['social media', 'smm', 'delhi', 'new delhi', 'ncr'],
       icon: 'map-pin',
       parent: 'location:delhi',
@@ -357,7 +354,6 @@ function specialServicePages(): PageEntry[] {
       label: 'Connaught Place',
       description:
         'Digital marketing for businesses in and around Connaught Place, Delhi: local SEO, Google Ads and social media for CP firms.',
-      category: 'Locations',
       keywords: ['connaught place', 'cp', 'rajiv chowk', 'delhi', 'digital marketing'],
       icon: 'map-pin',
       parent: 'location:delhi',
@@ -371,7 +367,6 @@ function specialServicePages(): PageEntry[] {
       label: 'Bangalore Healthcare',
       description:
         'Healthcare digital marketing for Bangalore hospitals, clinics and diagnostic centres: patient acquisition with local SEO and ads.',
-      category: 'Industries',
       keywords: ['healthcare', 'hospital', 'clinic', 'bangalore', 'bengaluru'],
       icon: 'building',
       parent: 'industry:healthcare',
@@ -394,7 +389,6 @@ function locationPages(): PageEntry[] {
         place.kind === 'state'
           ? `Digital marketing across ${place.name}: SEO, Google Ads and social media for businesses in every major city of the state.`
           : `Digital marketing for ${place.name} businesses (${place.state}): the services we run there, the areas we cover and local results.`,
-      category: 'Locations',
       keywords: ['digital marketing agency', 'marketing company', ...placeWords(place)],
       icon: 'map-pin',
       parent,
@@ -452,7 +446,6 @@ function industryPages(): PageEntry[] {
       title: `${industry.name} Digital Marketing`,
       label: industry.name,
       description: industry.description,
-      category: 'Industries',
       keywords: ['industry', ...industry.keywords, industry.name.toLowerCase()],
       icon: 'building',
       parent: 'home',
@@ -470,7 +463,6 @@ function industryPages(): PageEntry[] {
         title: `${industry.name} Digital Marketing in ${place.name}`,
         label: place.name,
         description: `Digital marketing for ${industry.name.toLowerCase()} businesses in ${place.name}: the local market, the channels that work there and what results cost.`,
-        category: 'Industries',
         keywords: [
           industry.name.toLowerCase(),
           industry.slug.replace('-', ' '),
@@ -487,13 +479,13 @@ function industryPages(): PageEntry[] {
 
 /**
  * A maker of pages in one section (/resources/<slug>, /tools/<slug>): id '<kind>:<slug>', the
- * section's template, category and parent, and params { <kind>: slug }; `extra` overrides any.
+ * section's template and parent, and params { <kind>: slug }; `extra` overrides any. Every page
+ * of the section, of whatever family, is in the palette category of the section's own family.
  */
 function sectionPage(section: {
   kind: string;
   section: string;
   template: TemplateKey;
-  category: Category;
   parent: string;
   badge?: PageEntry['badge'];
 }) {
@@ -510,7 +502,7 @@ function sectionPage(section: {
       template: section.template,
       title,
       description,
-      category: section.category,
+      category: FAMILIES[section.template].category,
       icon,
       parent: section.parent,
       badge: section.badge,
@@ -524,7 +516,6 @@ function resourcePages(): PageEntry[] {
     kind: 'resource',
     section: 'resources',
     template: 'resource',
-    category: 'Resources',
     parent: 'home',
   });
   return [
@@ -595,7 +586,6 @@ function toolPages(): PageEntry[] {
     kind: 'tool',
     section: 'tools',
     template: 'tool',
-    category: 'Tools',
     parent: 'tool:seo-tools',
     badge: 'Free',
   });
@@ -669,7 +659,6 @@ function articlePages(): PageEntry[] {
       template: 'blog-post',
       title: post.title,
       description: post.description,
-      category: 'Resources',
       keywords: ['blog', 'article', ...post.tags.map((tag) => tag.toLowerCase())],
       icon: 'file-text',
       parent: 'blog',
@@ -683,7 +672,6 @@ function articlePages(): PageEntry[] {
       template: 'case-study',
       title: study.title,
       description: study.description,
-      category: 'Resources',
       keywords: ['case study', 'results', study.industry.toLowerCase(), study.city.toLowerCase()],
       icon: 'bar-chart',
       parent: 'case-studies',
@@ -715,7 +703,6 @@ export const notFoundPage: PageEntry = page({
   title: 'Page Not Found',
   description:
     'The page you asked for is not on this site. Search for it, or start from one of our most visited pages.',
-  category: 'Navigation',
   icon: 'search',
   palette: false,
   noindex: true,
@@ -732,7 +719,6 @@ export const offlinePage: PageEntry = page({
   title: 'You are offline',
   description:
     'This page has not been saved on this device yet. Open a page you have visited, or search the site.',
-  category: 'Navigation',
   icon: 'search',
   palette: false,
   noindex: true,

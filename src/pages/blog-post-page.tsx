@@ -12,24 +12,24 @@ import { authors, type Author } from '../content/blog/authors';
 import type { RenderedMarkdown } from '../content/blog/markdown';
 import { posts } from '../content/blog/posts';
 import { relatedPosts } from '../content/blog/post-listing';
-import { createResourceCache, globLoader } from '../site/loading/resource-cache';
+import { familyContent } from '../site/loading/family-content';
 import { formatDateEnIn } from '../lib/format-date-en-in';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 
-const bodies = import.meta.glob<{ default: RenderedMarkdown }>('../content/blog/posts/*.md');
-const postBody = createResourceCache(
-  (slug: string) => globLoader(bodies, 'blog post')(slug).then((module) => module.default),
-  { embedAs: 'blog-post' },
-);
-
 const slugOf = (page: PageRef): string => page.params?.post ?? '';
 
-export const preloadContent = (page: PageRef) => postBody.load(slugOf(page));
+const postBody = familyContent('blog-post', {
+  modules: import.meta.glob<{ default: RenderedMarkdown }>('../content/blog/posts/*.md'),
+  value: (module) => module.default,
+  file: slugOf,
+});
+
+export const preloadContent = postBody.load;
 
 export default function BlogPostPage({ page }: TemplateProps) {
   const slug = slugOf(page);
-  const body = use(postBody.load(slug));
+  const body = use(postBody.load(page));
   const meta = posts.find((post) => post.slug === slug);
   if (!meta) throw new Error(`No blog post "${slug}" in posts.ts`);
   const author = authors[meta.author];

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/breadcrumb-demo';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageIntro } from '../components/page-intro';
-import { pageById, pageIndex, trailOf } from '../site/page-index';
+import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
 import type { TemplateProps } from '../site/loading/template-props';
 
@@ -39,14 +39,15 @@ const examples: { id: string; variant: string; note: string }[] = [
 
 /** The id chain from the page up to home, as the registry's parent links give it. */
 const chainOf = (page: PageSummary): string =>
-  trailOf(page)
+  pageIndex
+    .trail(page)
     .map((crumb) => crumb.id)
     .reverse()
     .join(' → ');
 
 export default function BreadcrumbDemoPage({ page }: TemplateProps) {
   const [pickedId, setPickedId] = useState('industry-city:healthcare:delhi');
-  const picked = pageById(pickedId);
+  const picked = pageIndex.byId(pickedId);
   const selectId = useId();
   return (
     <>
@@ -89,7 +90,7 @@ export default function BreadcrumbDemoPage({ page }: TemplateProps) {
           {examples.map((example) => (
             <TrailExample
               key={example.id}
-              entry={pageById(example.id)}
+              entry={pageIndex.byId(example.id)}
               variant={example.variant}
               note={example.note}
             />
@@ -109,7 +110,7 @@ export default function BreadcrumbDemoPage({ page }: TemplateProps) {
               value={pickedId}
               onChange={(event) => setPickedId(event.target.value)}
             >
-              {pageIndex.map((entry) => (
+              {pageIndex.pages.map((entry) => (
                 <option key={entry.id} value={entry.id}>
                   {entry.path} ({entry.title})
                 </option>
@@ -155,8 +156,8 @@ function TrailExample({
         {variant}: {entry.title}
       </h3>
       <p className="mt-1 text-sm text-muted">
-        Path <code className="break-all">{entry.path}</code> · {trailOf(entry).length} steps
-        {entry.duplicate && ' · duplicate of a canonical page'}
+        Path <code className="break-all">{entry.path}</code> · {pageIndex.trail(entry).length} steps
+        {entry.canonicalOf && ' · duplicate of a canonical page'}
       </p>
       <div ref={holder} className="ar-crumb-example">
         <Breadcrumbs page={entry} />

@@ -7,30 +7,28 @@ import { BeforeAfterChart } from '../components/content/before-after-chart';
 import { PageIntro } from '../components/page-intro';
 import { ScrollRegion } from '../components/content/scroll-region';
 import { PageLink } from '../components/page-link';
-import { pageById } from '../site/page-index';
+import { pageIndex } from '../site/page-index';
 import type { CaseStudyStory } from '../content/case-studies/schema';
 import { caseStudies } from '../content/case-studies/studies';
-import { createResourceCache, globLoader } from '../site/loading/resource-cache';
-import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { familyContent } from '../site/loading/family-content';
+import type { TemplateProps } from '../site/loading/template-props';
 
-const stories = import.meta.glob<{ story: CaseStudyStory }>('../content/case-studies/stories/*.ts');
-const storyCache = createResourceCache(
-  (slug: string) => globLoader(stories, 'case study')(slug).then((module) => module.story),
-  { embedAs: 'case-study' },
-);
+const stories = familyContent('case-study', {
+  modules: import.meta.glob<{ story: CaseStudyStory }>('../content/case-studies/stories/*.ts'),
+  value: (module) => module.story,
+  file: (page) => page.params?.study ?? '',
+});
 
-const slugOf = (page: PageRef): string => page.params?.study ?? '';
-
-export const preloadContent = (page: PageRef) => storyCache.load(slugOf(page));
+export const preloadContent = stories.load;
 
 /** The quote form's pre-fill for the study's main service, e.g. '?service=ppc'. */
 function quoteSearchFor(story: CaseStudyStory): string {
-  const service = story.services[0] && pageById(story.services[0]).params?.service;
+  const service = story.services[0] && pageIndex.byId(story.services[0]).params?.service;
   return service ? `?${new URLSearchParams({ service }).toString()}` : '';
 }
 
 export default function CaseStudyPage({ page }: TemplateProps) {
-  const story = use(storyCache.load(slugOf(page)));
+  const story = use(stories.load(page));
   const meta = caseStudies.find((study) => study.slug === story.slug);
   const headline = story.results.slice(0, 3);
 
@@ -47,7 +45,9 @@ export default function CaseStudyPage({ page }: TemplateProps) {
           {meta && <Fact term="Location">{meta.city}</Fact>}
           <Fact term="Duration">{story.duration}</Fact>
           <Fact term="Services">
-            {story.services.map((id) => pageById(id).label ?? pageById(id).title).join(', ')}
+            {story.services
+              .map((id) => pageIndex.byId(id).label ?? pageIndex.byId(id).title)
+              .join(', ')}
           </Fact>
         </dl>
       </section>

@@ -21,24 +21,24 @@ import {
   sameServiceNearby,
 } from '../components/content/market-related-pages';
 import { pageIndex } from '../site/page-index';
-import { createResourceCache, globLoader } from '../site/loading/resource-cache';
+import { familyContent } from '../site/loading/family-content';
 import type { CityContent, CityServiceContent } from '../content/city-services/schema';
-import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 import { gstExcluded, gstNote } from '../../shared/facts/fact-phrases';
 import { adjustmentWords, cityPrice } from '../../shared/facts/city-price';
 
-const modules = import.meta.glob<{ content: CityContent }>([
-  '../content/city-services/*.ts',
-  '!**/schema.ts',
-  '!**/sentence-overlap.ts',
-]);
-const loadCity = globLoader(modules, 'city-service');
-const cityContent = createResourceCache((place: string) => loadCity(place).then((m) => m.content), {
-  embedAs: 'city-service',
+const cityContent = familyContent('city-service', {
+  modules: import.meta.glob<{ content: CityContent }>([
+    '../content/city-services/*.ts',
+    '!**/schema.ts',
+    '!**/sentence-overlap.ts',
+  ]),
+  value: (module) => module.content,
+  file: (page) => paramOf(page, 'place'),
 });
 
-export const preloadContent = (page: PageRef) => cityContent.load(paramOf(page, 'place'));
+export const preloadContent = cityContent.load;
 
 // The quote form knows web development by its service slug.
 const quoteService = (service: string) => (service === 'web-development' ? 'web-design' : service);
@@ -52,21 +52,21 @@ function serviceContent(content: CityContent, service: string, pageId: string): 
 export default function CityServicePage({ page }: TemplateProps) {
   const place = paramOf(page, 'place');
   const service = paramOf(page, 'service');
-  const content = use(cityContent.load(place));
+  const content = use(cityContent.load(page));
   const block = serviceContent(content, service, page.id);
 
   // The canonical page names the place and, through its parent, the service.
-  const canonical = cityServicePage(pageIndex, service, place);
+  const canonical = cityServicePage(pageIndex.pages, service, place);
   const placeName = canonical?.label ?? page.label ?? place;
   const servicePage = canonical?.parent
-    ? existingPages(pageIndex, [canonical.parent])[0]
+    ? existingPages(pageIndex.pages, [canonical.parent])[0]
     : undefined;
   const serviceName = servicePage?.title ?? service;
   const quoteSearch = `?service=${quoteService(service)}&city=${place}`;
 
-  const otherServices = otherServicesInPlace(pageIndex, service, place);
-  const nearby = sameServiceNearby(pageIndex, service, content.profile.nearby);
-  const locationPage = locationPageOf(pageIndex, place);
+  const otherServices = otherServicesInPlace(pageIndex.pages, service, place);
+  const nearby = sameServiceNearby(pageIndex.pages, service, content.profile.nearby);
+  const locationPage = locationPageOf(pageIndex.pages, place);
 
   const headings: MarketHeading[] = [
     { id: 'market', text: `The market in ${placeName}`, level: 2 },

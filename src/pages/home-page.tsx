@@ -9,7 +9,7 @@ import { FaqList } from '../components/content/faq-list';
 import { GrowthIllustration } from '../components/content/growth-illustration';
 import { HomeTestimonials, preloadTestimonials } from '../components/content/home-testimonials';
 import { ProcessSteps } from '../components/content/process-steps';
-import { pageById } from '../site/page-index';
+import { pageIndex } from '../site/page-index';
 import { homeContent } from '../content/home/home-content';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 
@@ -17,7 +17,7 @@ export const preloadContent = (_page: PageRef): Promise<unknown> =>
   preloadTestimonials(homeContent.testimonials.testimonialIds);
 
 const nameOf = (id: string): string => {
-  const page = pageById(id);
+  const page = pageIndex.byId(id);
   return page.label ?? page.title;
 };
 

@@ -21,43 +21,41 @@ import {
 import { inSentence } from '../components/content/market-words';
 import { pageIndex } from '../site/page-index';
 import type { IndustryCityContent } from '../content/industries/schema';
-import { createResourceCache, globLoader } from '../site/loading/resource-cache';
-import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { familyContent } from '../site/loading/family-content';
+import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
-const modules = import.meta.glob<{ content: IndustryCityContent }>(
-  '../content/industries/by-city/*.ts',
-);
-const loadIndustryCity = globLoader(modules, 'industry-city');
-const industryCityContent = createResourceCache(
-  (key: string) => loadIndustryCity(key).then((m) => m.content),
-  { embedAs: 'industry-city' },
-);
-
 /** Content files are named '<industry>-<place>', e.g. 'healthcare-bangalore'. */
-const contentKey = (page: PageRef) => `${paramOf(page, 'industry')}-${paramOf(page, 'place')}`;
+const industryCityContent = familyContent('industry-city', {
+  modules: import.meta.glob<{ content: IndustryCityContent }>('../content/industries/by-city/*.ts'),
+  value: (module) => module.content,
+  file: (page) => `${paramOf(page, 'industry')}-${paramOf(page, 'place')}`,
+});
 
-export const preloadContent = (page: PageRef) => industryCityContent.load(contentKey(page));
+export const preloadContent = industryCityContent.load;
 
 export default function IndustryCityPage({ page }: TemplateProps) {
-  const content = use(industryCityContent.load(contentKey(page)));
+  const content = use(industryCityContent.load(page));
   const industry = paramOf(page, 'industry');
   const place = paramOf(page, 'place');
 
   // The canonical page names the place; its parent, the industry page, names the industry.
-  const canonical = existingPages(pageIndex, [`industry-city:${industry}:${place}`])[0] ?? page;
+  const canonical =
+    existingPages(pageIndex.pages, [`industry-city:${industry}:${place}`])[0] ?? page;
   const placeName = canonical.label ?? place;
   const industryPage = canonical.parent
-    ? existingPages(pageIndex, [canonical.parent])[0]
+    ? existingPages(pageIndex.pages, [canonical.parent])[0]
     : undefined;
   const industryName = industryPage?.label ?? industry;
 
-  const services = existingPages(pageIndex, content.serviceIds);
+  const services = existingPages(pageIndex.pages, content.serviceIds);
   const fullStudy = content.caseStudyId
-    ? existingPages(pageIndex, [content.caseStudyId])[0]
+    ? existingPages(pageIndex.pages, [content.caseStudyId])[0]
     : undefined;
-  const otherPlaces = industryPage ? industryCityPages(pageIndex, industryPage.id, place) : [];
-  const locationPage = locationPageOf(pageIndex, place);
+  const otherPlaces = industryPage
+    ? industryCityPages(pageIndex.pages, industryPage.id, place)
+    : [];
+  const locationPage = locationPageOf(pageIndex.pages, place);
   const related = [...(industryPage ? [industryPage] : []), ...otherPlaces];
   if (locationPage) related.push(locationPage);
   const quoteSearch = `?city=${place}`;

@@ -19,30 +19,29 @@ import {
 import { inSentence } from '../components/content/market-words';
 import { pageIndex } from '../site/page-index';
 import type { IndustryContent } from '../content/industries/schema';
-import { createResourceCache, globLoader } from '../site/loading/resource-cache';
-import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { familyContent } from '../site/loading/family-content';
+import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
 // Only the industry files themselves: by-city content sits in a subfolder with its own template.
-const modules = import.meta.glob<{ content: IndustryContent }>([
-  '../content/industries/*.ts',
-  '!**/schema.ts',
-]);
-const loadIndustry = globLoader(modules, 'industry');
-const industryContent = createResourceCache(
-  (slug: string) => loadIndustry(slug).then((m) => m.content),
-  { embedAs: 'industry' },
-);
+const industryContent = familyContent('industry', {
+  modules: import.meta.glob<{ content: IndustryContent }>([
+    '../content/industries/*.ts',
+    '!**/schema.ts',
+  ]),
+  value: (module) => module.content,
+  file: (page) => paramOf(page, 'industry'),
+});
 
-export const preloadContent = (page: PageRef) => industryContent.load(paramOf(page, 'industry'));
+export const preloadContent = industryContent.load;
 
 export default function IndustryPage({ page }: TemplateProps) {
-  const content = use(industryContent.load(paramOf(page, 'industry')));
+  const content = use(industryContent.load(page));
   const name = page.label ?? page.title;
-  const services = existingPages(pageIndex, content.serviceIds);
-  const cityPages = industryCityPages(pageIndex, page.id);
+  const services = existingPages(pageIndex.pages, content.serviceIds);
+  const cityPages = industryCityPages(pageIndex.pages, page.id);
   const fullStudy = content.caseStudyId
-    ? existingPages(pageIndex, [content.caseStudyId])[0]
+    ? existingPages(pageIndex.pages, [content.caseStudyId])[0]
     : undefined;
 
   const headings: MarketHeading[] = [

@@ -9,17 +9,17 @@ import { PageLink } from '../components/page-link';
 import { site } from '../../shared/site';
 import type { RenderedMarkdown } from '../content/blog/markdown';
 import { LEGAL_LAST_UPDATED, legalEffectiveDates, type LegalPageId } from '../content/legal/meta';
-import { createResourceCache, globLoader } from '../site/loading/resource-cache';
+import { familyContent } from '../site/loading/family-content';
 import { formatDateEnIn } from '../lib/format-date-en-in';
-import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import type { TemplateProps } from '../site/loading/template-props';
 
-const documents = import.meta.glob<{ default: RenderedMarkdown }>('../content/legal/*.md');
-const policy = createResourceCache(
-  (id: string) => globLoader(documents, 'legal')(id).then((module) => module.default),
-  { embedAs: 'legal' },
-);
+const policy = familyContent('legal', {
+  modules: import.meta.glob<{ default: RenderedMarkdown }>('../content/legal/*.md'),
+  value: (module) => module.default,
+  file: (page) => page.id,
+});
 
-export const preloadContent = (page: PageRef) => policy.load(page.id);
+export const preloadContent = policy.load;
 
 const isLegalPageId = (id: string): id is LegalPageId => id in legalEffectiveDates;
 
@@ -30,7 +30,7 @@ const companion: Record<LegalPageId, LegalPageId> = {
 };
 
 export default function LegalPage({ page }: TemplateProps) {
-  const doc = use(policy.load(page.id));
+  const doc = use(policy.load(page));
   const effective = isLegalPageId(page.id) ? legalEffectiveDates[page.id] : undefined;
   return (
     <>

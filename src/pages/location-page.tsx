@@ -14,26 +14,25 @@ import { MarketTitledCards } from '../components/content/market-titled-cards';
 import { existingPages, paramOf } from '../components/content/market-related-pages';
 import { pageIndex } from '../site/page-index';
 import type { LocationContent } from '../content/locations/schema';
-import { createResourceCache, globLoader } from '../site/loading/resource-cache';
-import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { familyContent } from '../site/loading/family-content';
+import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
-const modules = import.meta.glob<{ content: LocationContent }>([
-  '../content/locations/*.ts',
-  '!**/schema.ts',
-]);
-const loadLocation = globLoader(modules, 'location');
-const locationContent = createResourceCache(
-  (place: string) => loadLocation(place).then((m) => m.content),
-  { embedAs: 'location' },
-);
+const locationContent = familyContent('location', {
+  modules: import.meta.glob<{ content: LocationContent }>([
+    '../content/locations/*.ts',
+    '!**/schema.ts',
+  ]),
+  value: (module) => module.content,
+  file: (page) => paramOf(page, 'place'),
+});
 
-export const preloadContent = (page: PageRef) => locationContent.load(paramOf(page, 'place'));
+export const preloadContent = locationContent.load;
 
 type City = NonNullable<LocationContent['cities']>[number];
 
 function CityCard({ city }: { city: City }) {
-  const target = city.pageId ? existingPages(pageIndex, [city.pageId])[0] : undefined;
+  const target = city.pageId ? existingPages(pageIndex.pages, [city.pageId])[0] : undefined;
   const body = (
     <>
       <span className="flex items-start justify-between gap-3 font-semibold">
@@ -58,13 +57,13 @@ function CityCard({ city }: { city: City }) {
 
 export default function LocationPage({ page }: TemplateProps) {
   const place = paramOf(page, 'place');
-  const content = use(locationContent.load(place));
+  const content = use(locationContent.load(page));
   const placeName = page.label ?? page.title;
   const isState = content.cities !== undefined;
   // The quote form takes a city; a state page leaves the field for the visitor to choose.
   const quoteSearch = isState ? '' : `?city=${place}`;
-  const services = existingPages(pageIndex, content.serviceIds);
-  const nearby = existingPages(pageIndex, content.nearby);
+  const services = existingPages(pageIndex.pages, content.serviceIds);
+  const nearby = existingPages(pageIndex.pages, content.nearby);
 
   const headings: MarketHeading[] = [
     { id: 'business', text: `Business in ${placeName}`, level: 2 },

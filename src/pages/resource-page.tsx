@@ -11,7 +11,8 @@ import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import type { RenderedMarkdown } from '../content/blog/markdown';
 import type { IndustryReport } from '../content/resources/schema';
-import { createResourceCache, globLoader } from '../site/loading/resource-cache';
+import { familyContent } from '../site/loading/family-content';
+import { createResourceCache } from '../site/loading/resource-cache';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { groupDigitsEnIn } from '../../shared/indian-numbers';
@@ -19,31 +20,31 @@ import { groupDigitsEnIn } from '../../shared/indian-numbers';
 type ResourceContent =
   { kind: 'markdown'; doc: RenderedMarkdown } | { kind: 'report'; report: IndustryReport };
 
-const documents = import.meta.glob<{ default: RenderedMarkdown }>('../content/resources/*.md');
-const loadDocument = globLoader(documents, 'resource');
-
 const REPORT = 'industry-reports-resources';
 
-/** Each resource page's content (data only, so the prerender can embed it), by params.resource. */
-const loaders: Record<string, () => Promise<ResourceContent>> = {
-  'digital-marketing-guide': () =>
-    loadDocument('digital-marketing-guide').then((m) => ({ kind: 'markdown', doc: m.default })),
-  'ai-automation-resources': () =>
-    loadDocument('ai-automation-resources').then((m) => ({ kind: 'markdown', doc: m.default })),
-  [REPORT]: () =>
-    import('../content/resources/industry-reports').then((m) => ({
-      kind: 'report',
-      report: m.industryReport,
-    })),
-};
+const resourceOf = (page: PageRef): string => page.params?.resource ?? '';
 
-const content = createResourceCache(
-  (resource: string) => {
-    const loader = loaders[resource];
-    return loader ? loader() : Promise.reject(new Error(`No resource content for "${resource}"`));
+const markdown = (module: { default: RenderedMarkdown }): ResourceContent => ({
+  kind: 'markdown',
+  doc: module.default,
+});
+
+/** Each resource page's content (data only, so the prerender can embed it), by params.resource. */
+const content = familyContent<ResourceContent, ResourceContent>('resource', {
+  modules: {
+    'digital-marketing-guide': () =>
+      import('../content/resources/digital-marketing-guide.md').then(markdown),
+    'ai-automation-resources': () =>
+      import('../content/resources/ai-automation-resources.md').then(markdown),
+    [REPORT]: () =>
+      import('../content/resources/industry-reports').then((m) => ({
+        kind: 'report',
+        report: m.industryReport,
+      })),
   },
-  { embedAs: 'resource' },
-);
+  value: (resource) => resource,
+  file: resourceOf,
+});
 
 // The report's charts and tables are code of their own, so the guides never load them.
 const reportView = createResourceCache(
@@ -52,11 +53,9 @@ const reportView = createResourceCache(
   { moduleOf: () => 'src/components/content/industry-report-view.tsx' },
 );
 
-const resourceOf = (page: PageRef): string => page.params?.resource ?? '';
-
 export const preloadContent = (page: PageRef) =>
   Promise.all([
-    content.load(resourceOf(page)),
+    content.load(page),
     resourceOf(page) === REPORT ? reportView.load('view') : undefined,
   ]);
 
@@ -80,7 +79,7 @@ const nextSteps: Record<string, string[]> = {
 
 export default function ResourcePage({ page }: TemplateProps) {
   const resource = resourceOf(page);
-  const loaded = use(content.load(resource));
+  const loaded = use(content.load(page));
   return (
     <>
       {loaded.kind === 'markdown' ? (

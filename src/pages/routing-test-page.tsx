@@ -6,7 +6,7 @@ import { descriptions } from 'virtual:reachmark/page-descriptions/routing-test';
 import { PageIntro } from '../components/page-intro';
 import { ScrollRegion } from '../components/content/scroll-region';
 import { PageLink } from '../components/page-link';
-import type { TemplateKey } from '../content/page-entry';
+import type { TemplateKey } from '../content/families';
 import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
 import { useAnnouncer } from '../features/a11y/announcer-context';
@@ -26,9 +26,9 @@ interface RouteResult {
 
 const isOk = (result: RouteResult): boolean => result.status === 200 && result.chunk === 'loaded';
 
-const templateCount = new Set(pageIndex.map((page) => page.template)).size;
-const noindexCount = pageIndex.filter((page) => page.noindex).length;
-const duplicateCount = pageIndex.filter((page) => page.duplicate).length;
+const templateCount = new Set(pageIndex.pages.map((page) => page.template)).size;
+const noindexCount = pageIndex.pages.filter((page) => page.noindex).length;
+const duplicateCount = pageIndex.pages.filter((page) => page.canonicalOf).length;
 
 async function requestStatus(path: string): Promise<number> {
   try {
@@ -56,7 +56,7 @@ export default function RoutingTestPage({ page }: TemplateProps) {
     setRunning(true);
     setResults({});
     setSummary(undefined);
-    announce(`Checking ${pageIndex.length} routes`);
+    announce(`Checking ${pageIndex.pages.length} routes`);
     // One chunk load per template, shared by every route that uses it.
     const chunks = new Map<TemplateKey, Promise<RouteResult['chunk']>>();
     const chunkOf = (template: TemplateKey) => {
@@ -71,7 +71,7 @@ export default function RoutingTestPage({ page }: TemplateProps) {
       return chunk;
     };
     const all = await runPool(
-      pageIndex,
+      pageIndex.pages,
       CONCURRENCY,
       async (entry): Promise<RouteResult> => {
         const [status, chunk] = await Promise.all([
@@ -81,7 +81,7 @@ export default function RoutingTestPage({ page }: TemplateProps) {
         return { status, chunk };
       },
       (result, index) =>
-        setResults((previous) => ({ ...previous, [pageIndex[index]!.id]: result })),
+        setResults((previous) => ({ ...previous, [pageIndex.pages[index]!.id]: result })),
     );
     const ok = all.filter(isOk).length;
     const message = `${ok} of ${all.length} routes OK`;
@@ -91,7 +91,7 @@ export default function RoutingTestPage({ page }: TemplateProps) {
   };
 
   const checked = Object.keys(results).length;
-  const failures = pageIndex.filter((entry) => {
+  const failures = pageIndex.pages.filter((entry) => {
     const result = results[entry.id];
     return result && !isOk(result);
   });
@@ -100,7 +100,7 @@ export default function RoutingTestPage({ page }: TemplateProps) {
     <>
       <PageIntro page={page} eyebrow="Developer tools" intro={<p>{descriptions[page.id]}</p>}>
         <p className="ar-meta">
-          {pageIndex.length} routes · {templateCount} templates · {noindexCount} noindex ·{' '}
+          {pageIndex.pages.length} routes · {templateCount} templates · {noindexCount} noindex ·{' '}
           {duplicateCount} duplicates of a canonical page
         </p>
       </PageIntro>
@@ -134,7 +134,8 @@ export default function RoutingTestPage({ page }: TemplateProps) {
             {running ? 'Checking routes...' : 'Check all routes'}
           </button>
           <p className="font-semibold" data-testid="routing-summary">
-            {summary ?? (running ? `Checked ${checked} of ${pageIndex.length}` : 'Not checked yet')}
+            {summary ??
+              (running ? `Checked ${checked} of ${pageIndex.pages.length}` : 'Not checked yet')}
           </p>
         </div>
         {failures.length > 0 && (
@@ -167,7 +168,7 @@ export default function RoutingTestPage({ page }: TemplateProps) {
               </tr>
             </thead>
             <tbody>
-              {pageIndex.map((entry) => (
+              {pageIndex.pages.map((entry) => (
                 <RouteRow key={entry.id} entry={entry} result={results[entry.id]} />
               ))}
             </tbody>
@@ -184,7 +185,7 @@ function describe(result: RouteResult): string {
 }
 
 function RouteRow({ entry, result }: { entry: PageSummary; result?: RouteResult }) {
-  const flags = [entry.noindex && 'noindex', entry.duplicate && 'duplicate'].filter(Boolean);
+  const flags = [entry.noindex && 'noindex', entry.canonicalOf && 'duplicate'].filter(Boolean);
   return (
     <tr>
       <th scope="row" className="font-normal">

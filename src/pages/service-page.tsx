@@ -12,31 +12,31 @@ import { PricingTiers } from '../components/content/pricing-tiers';
 import { ProcessSteps } from '../components/content/process-steps';
 import { TableOfContents } from '../components/content/table-of-contents';
 import type { MarkdownHeading } from '../content/blog/markdown';
-import { pageById } from '../site/page-index';
+import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
 import type { ServiceContent } from '../content/service-content/schema';
-import { createResourceCache, globLoader } from '../site/loading/resource-cache';
+import { familyContent } from '../site/loading/family-content';
 import { descriptions } from 'virtual:reachmark/page-descriptions/service';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 
-const modules = import.meta.glob<{ content: ServiceContent }>([
-  '../content/service-content/*.ts',
-  '!**/schema.ts',
-]);
-const loadService = globLoader(modules, 'service');
-const serviceContent = createResourceCache(
-  (file: string) => loadService(file).then((m) => m.content),
-  { embedAs: 'service' },
-);
-
+/** A service's content file: its slug with '/' replaced by '-'. */
 const fileOf = (page: PageRef): string => {
   const slug = page.params?.service;
   if (!slug) throw new Error(`Service page "${page.id}" has no service parameter`);
   return slug.replace(/\//g, '-');
 };
 
-export const preloadContent = (page: PageRef) => serviceContent.load(fileOf(page));
+const serviceContent = familyContent('service', {
+  modules: import.meta.glob<{ content: ServiceContent }>([
+    '../content/service-content/*.ts',
+    '!**/schema.ts',
+  ]),
+  value: (module) => module.content,
+  file: fileOf,
+});
+
+export const preloadContent = serviceContent.load;
 
 const sections: MarkdownHeading[] = [
   { id: 'overview', text: 'Overview', level: 2 },
@@ -69,7 +69,7 @@ function Section({ id, children }: { id: string; children: ReactNode }) {
 }
 
 export default function ServicePage({ page }: TemplateProps) {
-  const content = use(serviceContent.load(fileOf(page)));
+  const content = use(serviceContent.load(page));
   const quoteSearch = `?service=${content.quoteService}`;
   return (
     <>
@@ -98,7 +98,7 @@ export default function ServicePage({ page }: TemplateProps) {
               <p className="card mt-6">
                 {content.sibling.whenToChoose}{' '}
                 <PageLink to={content.sibling.pageId} className="font-semibold">
-                  See {pageById(content.sibling.pageId).title}
+                  See {pageIndex.byId(content.sibling.pageId).title}
                 </PageLink>
               </p>
             )}
@@ -157,7 +157,7 @@ export default function ServicePage({ page }: TemplateProps) {
           <Section id="related">
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {content.related.map((id) => {
-                const related = pageById(id);
+                const related = pageIndex.byId(id);
                 return (
                   <li key={id}>
                     <PageLink to={id} className="card block h-full border-t-4 border-t-brand">

@@ -43,7 +43,7 @@ const groups: Group[] = [
   },
 ];
 
-const servicePages = pageIndex.filter((page) => page.template === 'service');
+const servicePages = pageIndex.pages.filter((page) => page.template === 'service');
 
 export default function ServicesIndexPage({ page }: TemplateProps) {
   return (

@@ -6,7 +6,7 @@ import { PageIntro } from '../components/page-intro';
 import { CtaBand } from '../components/content/cta-band';
 import { StarRating } from '../components/content/star-rating';
 import { TestimonialCard } from '../components/content/testimonial-card';
-import { pageById } from '../site/page-index';
+import { pageIndex } from '../site/page-index';
 import { testimonials } from '../content/company/testimonials';
 import { descriptions } from 'virtual:reachmark/page-descriptions/testimonials';
 import type { TemplateProps } from '../site/loading/template-props';
@@ -16,7 +16,7 @@ import { businessFacts } from '../../shared/facts/business-facts';
 const { averageRating, count } = businessFacts.testimonials;
 
 const serviceIds = [...new Set(testimonials.map((item) => item.serviceId))];
-const nameOf = (id: string): string => pageById(id).label ?? pageById(id).title;
+const nameOf = (id: string): string => pageIndex.byId(id).label ?? pageIndex.byId(id).title;
 
 export default function TestimonialsPage({ page }: TemplateProps) {
   const [service, setService] = useState<string | null>(null);

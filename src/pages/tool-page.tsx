@@ -8,7 +8,7 @@ import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { LineIcon } from '../components/shell-icon';
 import { PageLink } from '../components/page-link';
-import { pageById } from '../site/page-index';
+import { pageIndex } from '../site/page-index';
 import type { SeoToolView } from '../features/seo-tools/ui/seo-tool-view';
 import { REPLAY_READY_ATTRIBUTE } from '../../shared/inline-scripts/submit-hold-script';
 import { createResourceCache } from '../site/loading/resource-cache';
@@ -106,7 +106,7 @@ export default function ToolPage({ page }: TemplateProps) {
             <li key={id}>
               <PageLink to={id} className="card block h-full">
                 <span className="flex items-center justify-between gap-3 font-semibold">
-                  {pageById(id).title}
+                  {pageIndex.byId(id).title}
                   <span className="tool-badge">Free</span>
                 </span>
                 <span className="mt-2 block text-sm text-muted">{descriptions[id]}</span>

@@ -7,7 +7,7 @@ import { descriptions } from 'virtual:reachmark/page-descriptions/tools-hub';
 import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
-import { pageById } from '../site/page-index';
+import { pageIndex } from '../site/page-index';
 import { TOOL_IDS, ToolIcon, type ToolId } from '../features/seo-tools/ui/tool-icon';
 import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
@@ -123,7 +123,7 @@ export default function ToolsHubPage({ page }: TemplateProps) {
                 <PageLink to={id} className="card tool-card block h-full">
                   <ToolIcon id={id} />
                   <div className="mt-4 flex items-center justify-between gap-3">
-                    <h3 className="text-xl font-bold">{pageById(id).title}</h3>
+                    <h3 className="text-xl font-bold">{pageIndex.byId(id).title}</h3>
                     <span className="tool-badge">Free</span>
                   </div>
                   <span className="mt-2 block text-muted">{card.summary}</span>

@@ -1,17 +1,14 @@
 // The part of a page's registry entry the app shell needs to route, link and show breadcrumbs,
 // and its packed form in the generated page index.
-import type { PageEntry, TemplateKey } from '../content/page-entry';
+import type { TemplateKey } from '../content/families';
+import type { PageEntry } from '../content/page-entry';
 
 export type PageSummary = Pick<
   PageEntry,
-  'id' | 'path' | 'template' | 'title' | 'label' | 'parent' | 'params'
-> & {
-  noindex: boolean;
-  /** Another page is canonical for this topic. */
-  duplicate: boolean;
-};
+  'id' | 'path' | 'template' | 'title' | 'label' | 'parent' | 'params' | 'noindex' | 'canonicalOf'
+>;
 
-/** [id, path, template, title, label?, parent?, params?, flags?] where flags: 1 noindex, 2 duplicate. */
+/** [id, path, template, title, label?, parent?, params?, noindex?, canonicalOf?]; noindex is 1 or 0. */
 export type PackedPage = [
   string,
   string,
@@ -20,7 +17,8 @@ export type PackedPage = [
   string?,
   string?,
   (Record<string, string> | 0)?,
-  number?,
+  (1 | 0)?,
+  string?,
 ];
 
 export function unpack([
@@ -31,7 +29,8 @@ export function unpack([
   label,
   parent,
   params,
-  flags = 0,
+  noindex,
+  canonicalOf,
 ]: PackedPage): PageSummary {
   return {
     id,
@@ -41,7 +40,7 @@ export function unpack([
     label: label || undefined,
     parent: parent || undefined,
     params: params || undefined,
-    noindex: (flags & 1) === 1,
-    duplicate: (flags & 2) === 2,
+    noindex: noindex === 1,
+    canonicalOf: canonicalOf || undefined,
   };
 }

@@ -16,7 +16,7 @@ const line = (from: string): string => `import { x } from '${from}';\nexport con
 describe('import boundaries', { timeout: 180_000 }, () => {
   it.each([
     ['content imports no UI', 'src/content/fixture.ts', '../features/palette/scorer'],
-    ['content imports not the page model', 'src/content/fixture.ts', '../site/page-lookup'],
+    ['content imports not the page model', 'src/content/fixture.ts', '../site/pages'],
     ['shared imports no UI', 'shared/fixture.ts', '../src/app/routes'],
     ['shared imports not the page model', 'shared/fixture.ts', '../src/site/page-index'],
     ['lib imports no feature', 'src/lib/fixture.ts', '../features/palette/scorer'],

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Breadcrumbs } from '../../src/components/breadcrumbs';
-import { pageById } from '../../src/site/page-index';
+import { pageIndex } from '../../src/site/page-index';
 
 describe('breadcrumbs', () => {
   it('read Home › Locations › Mumbai, the middle crumb leading to the list on /sitemap', () => {
     render(
       <MemoryRouter>
-        <Breadcrumbs page={pageById('location:mumbai')} />
+        <Breadcrumbs page={pageIndex.byId('location:mumbai')} />
       </MemoryRouter>,
     );
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { authors } from '../../src/content/blog/authors';
 import { renderMarkdown, WORDS_PER_MINUTE } from '../../src/content/blog/markdown';
 import { posts } from '../../src/content/blog/posts';
-import { findPageByPath, getPage } from '../../src/site/page-lookup';
+import { registryPages } from '../../src/site/registry-pages';
 
 const postsDir = new URL('../../src/content/blog/posts/', import.meta.url);
 const bodyFiles = readdirSync(postsDir).filter((name) => name.endsWith('.md'));
@@ -16,7 +16,7 @@ function resolverFor(linked: string[]) {
   return (id: string): string | undefined => {
     linked.push(id);
     try {
-      return getPage(id).path;
+      return registryPages.byId(id).path;
     } catch {
       return undefined;
     }
@@ -73,8 +73,8 @@ describe.each(posts.map((post) => [post.slug]))('post %s', (slug) => {
   it('links only to registry pages that exist, are canonical and are indexable', () => {
     expect(linked.length).toBeGreaterThanOrEqual(3);
     for (const id of linked) {
-      const entry = getPage(id);
-      expect(findPageByPath(entry.path)?.id).toBe(id);
+      const entry = registryPages.byId(id);
+      expect(registryPages.atPath(entry.path)?.id).toBe(id);
       expect(entry.canonicalOf, `${id} is a duplicate of another page`).toBeUndefined();
       expect(entry.noindex, `${id} is noindex`).toBe(false);
     }

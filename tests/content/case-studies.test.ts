@@ -7,7 +7,7 @@ import {
   type CaseStudyStory,
 } from '../../src/content/case-studies/schema';
 import { caseStudies } from '../../src/content/case-studies/studies';
-import { getPage } from '../../src/site/page-lookup';
+import { registryPages } from '../../src/site/registry-pages';
 
 const modules = import.meta.glob<{ story: CaseStudyStory }>(
   '../../src/content/case-studies/stories/*.ts',
@@ -81,7 +81,7 @@ describe.each(stories.map(({ file, story }) => [file, story] as const))(
 
     it('lists only service pages that exist in the registry', () => {
       for (const id of story.services) {
-        expect(getPage(id).template, id).toBe('service');
+        expect(registryPages.byId(id).template, id).toBe('service');
       }
     });
 

@@ -19,11 +19,11 @@ import {
   testimonialSchema,
 } from '../../src/content/company/schema';
 import { testimonials } from '../../src/content/company/testimonials';
-import { getPage } from '../../src/site/page-lookup';
+import { registryPages } from '../../src/site/registry-pages';
 import { PLACEHOLDER, proseOf } from './content-text';
 
 const publicDir = new URL('../../public/', import.meta.url);
-const isService = (id: string) => getPage(id).template === 'service';
+const isService = (id: string) => registryPages.byId(id).template === 'service';
 const unique = (values: string[]) => new Set(values).size === values.length;
 
 describe('about page content', () => {
@@ -117,7 +117,8 @@ describe('portfolio', () => {
   it('refers only to service pages and case studies that exist', () => {
     for (const project of portfolio) {
       for (const id of project.serviceIds) expect(isService(id)).toBe(true);
-      if (project.caseStudyId) expect(getPage(project.caseStudyId).template).toBe('case-study');
+      if (project.caseStudyId)
+        expect(registryPages.byId(project.caseStudyId).template).toBe('case-study');
     }
   });
 

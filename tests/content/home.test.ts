@@ -5,7 +5,7 @@ import { about } from '../../src/content/company/about';
 import { testimonials } from '../../src/content/company/testimonials';
 import { homeContent } from '../../src/content/home/home-content';
 import { homeContentSchema } from '../../src/content/home/schema';
-import { getPage } from '../../src/site/page-lookup';
+import { registryPages } from '../../src/site/registry-pages';
 import { story as realEstate } from '../../src/content/case-studies/stories/gurgaon-real-estate-developer-site-visits';
 import { story as hospital } from '../../src/content/case-studies/stories/bangalore-multispecialty-hospital-appointments';
 import { story as saas } from '../../src/content/case-studies/stories/pune-saas-demo-pipeline';
@@ -45,9 +45,10 @@ describe('home content', () => {
 
   it('refers only to registry pages of the right kind', () => {
     const { services, industries, cities } = homeContent;
-    for (const item of services.items) expect(getPage(item.pageId).template).toBe('service');
-    for (const id of industries.pageIds) expect(getPage(id).template).toBe('industry');
-    for (const id of cities.pageIds) expect(getPage(id).template).toBe('location');
+    for (const item of services.items)
+      expect(registryPages.byId(item.pageId).template).toBe('service');
+    for (const id of industries.pageIds) expect(registryPages.byId(id).template).toBe('industry');
+    for (const id of cities.pageIds) expect(registryPages.byId(id).template).toBe('location');
     const actions = [
       homeContent.hero.primary,
       homeContent.hero.secondary,
@@ -56,7 +57,7 @@ describe('home content', () => {
       homeContent.closing.primary,
       homeContent.closing.secondary,
     ];
-    for (const action of actions) expect(getPage(action.pageId).noindex).toBe(false);
+    for (const action of actions) expect(registryPages.byId(action.pageId).noindex).toBe(false);
   });
 
   it('lists each service, industry and city once', () => {
@@ -96,9 +97,9 @@ describe('home content', () => {
 
   it('gives the same team size and client count as the about page and its description', () => {
     expect(figure(String(about.team.size))).toBeDefined();
-    expect(getPage('about').description).toContain(`team of ${about.team.size}`);
+    expect(registryPages.byId('about').description).toContain(`team of ${about.team.size}`);
     expect(figure(headline.clientsServed)).toBeDefined();
-    expect(getPage('about').description).toContain(headline.clientsServed);
+    expect(registryPages.byId('about').description).toContain(headline.clientsServed);
   });
 
   it('has FAQs with distinct questions and no placeholder text', () => {

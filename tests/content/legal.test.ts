@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../shared/site';
 import { renderMarkdown } from '../../src/content/blog/markdown';
 import { legalEffectiveDates, LEGAL_LAST_UPDATED } from '../../src/content/legal/meta';
-import { findPageByPath, getPage } from '../../src/site/page-lookup';
+import { registryPages } from '../../src/site/registry-pages';
 import {
   PALETTE_RECENTS_KEY,
   PALETTE_USAGE_KEY,
@@ -21,7 +21,7 @@ function render(source: string) {
   const linked: string[] = [];
   const rendered = renderMarkdown(source, (id) => {
     linked.push(id);
-    return getPage(id).path;
+    return registryPages.byId(id).path;
   });
   return { ...rendered, linked };
 }
@@ -36,7 +36,7 @@ describe.each([
   const rendered = render(source);
 
   it('is a legal page in the registry with an effective date', () => {
-    expect(getPage(id).template).toBe('legal');
+    expect(registryPages.byId(id).template).toBe('legal');
     expect(legalEffectiveDates[id]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(legalEffectiveDates[id] <= LEGAL_LAST_UPDATED).toBe(true);
   });
@@ -46,8 +46,8 @@ describe.each([
       rendered.headings.filter((heading) => heading.level === 2).length,
     ).toBeGreaterThanOrEqual(8);
     for (const linked of rendered.linked) {
-      const entry = getPage(linked);
-      expect(findPageByPath(entry.path)?.id).toBe(linked);
+      const entry = registryPages.byId(linked);
+      expect(registryPages.atPath(entry.path)?.id).toBe(linked);
       expect(entry.canonicalOf).toBeUndefined();
     }
   });

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { notFoundPage, pages } from '../../src/content/registry';
-import { TEMPLATES } from '../../src/content/page-entry';
-import { getPage } from '../../src/site/page-lookup';
+import { registryPages } from '../../src/site/registry-pages';
 
 // Every literal path of SPEC.md 2.1 to 2.5.
 const specPaths = [
@@ -206,7 +204,7 @@ describe('the page registry', () => {
   it('gives every parent an existing page and no page a cycle', () => {
     for (const page of pages) {
       const seen = new Set<string>();
-      for (let id: string | undefined = page.id; id; id = getPage(id).parent) {
+      for (let id: string | undefined = page.id; id; id = registryPages.byId(id).parent) {
         expect(seen.has(id), `cycle at ${id}`).toBe(false);
         seen.add(id);
       }
@@ -216,14 +214,8 @@ describe('the page registry', () => {
 
   it('points every canonical at an existing, canonical page', () => {
     for (const page of pages.filter((entry) => entry.canonicalOf)) {
-      expect(getPage(page.canonicalOf!).canonicalOf).toBeUndefined();
+      expect(registryPages.byId(page.canonicalOf!).canonicalOf).toBeUndefined();
     }
-  });
-
-  it('has a template module for every template', () => {
-    for (const template of TEMPLATES)
-      expect(existsSync(`src/pages/${template}-page.tsx`), template).toBe(true);
-    for (const page of [...pages, notFoundPage]) expect(TEMPLATES).toContain(page.template);
   });
 
   it('keeps demo and not-found pages out of search engines and the palette', () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/content/blog/markdown';
-import { findPageByPath, getPage } from '../../src/site/page-lookup';
+import { registryPages } from '../../src/site/registry-pages';
 import { industryReport } from '../../src/content/resources/industry-reports';
 import { industryReportSchema, type BenchmarkMetric } from '../../src/content/resources/schema';
 import { PLACEHOLDER, proseOf } from './content-text';
@@ -16,7 +16,7 @@ function render(source: string) {
   const linked: string[] = [];
   const rendered = renderMarkdown(source, (id) => {
     linked.push(id);
-    return getPage(id).path;
+    return registryPages.byId(id).path;
   });
   return { ...rendered, linked };
 }
@@ -50,7 +50,7 @@ describe('industry benchmark report', () => {
   it('uses unique row ids and links each row to a page that exists', () => {
     for (const table of [industryReport.industries, industryReport.cities]) {
       expect(new Set(table.map((row) => row.id)).size).toBe(table.length);
-      for (const row of table) expect(getPage(row.pageId).noindex).toBe(false);
+      for (const row of table) expect(registryPages.byId(row.pageId).noindex).toBe(false);
     }
   });
 
@@ -83,7 +83,7 @@ describe.each([
   const rendered = render(source);
 
   it('belongs to a registry resource page', () => {
-    expect(getPage(`resource:${name}`).template).toBe('resource');
+    expect(registryPages.byId(`resource:${name}`).template).toBe('resource');
   });
 
   it(`runs to between ${minWords} and ${maxWords} words`, () => {
@@ -104,8 +104,8 @@ describe.each([
   it('links only to canonical, indexable registry pages', () => {
     expect(rendered.linked.length).toBeGreaterThanOrEqual(5);
     for (const id of rendered.linked) {
-      const entry = getPage(id);
-      expect(findPageByPath(entry.path)?.id).toBe(id);
+      const entry = registryPages.byId(id);
+      expect(registryPages.atPath(entry.path)?.id).toBe(id);
       expect(entry.canonicalOf, `${id} duplicates another page`).toBeUndefined();
       expect(entry.noindex, `${id} is noindex`).toBe(false);
     }

@@ -7,7 +7,7 @@ import { content as localBusinessSeo } from '../../src/content/service-content/l
 import { content as seoEcommerce } from '../../src/content/service-content/seo-ecommerce';
 import { content as seoLocal } from '../../src/content/service-content/seo-local';
 import type { ServiceContent } from '../../src/content/service-content/schema';
-import { getPage } from '../../src/site/page-lookup';
+import { registryPages } from '../../src/site/registry-pages';
 
 const pairs: [string, ServiceContent, string, ServiceContent][] = [
   ['service:seo/local', seoLocal, 'service:local-business-seo', localBusinessSeo],
@@ -21,7 +21,7 @@ describe('service pages with neighbouring intents', () => {
   });
 
   it.each(pairs)('%s and %s differ in title, description and keywords', (aId, _a, bId) => {
-    const [first, second] = [getPage(aId), getPage(bId)];
+    const [first, second] = [registryPages.byId(aId), registryPages.byId(bId)];
     expect(first.title).not.toBe(second.title);
     expect(first.description).not.toBe(second.description);
     const shared = first.keywords.filter((keyword) => second.keywords.includes(keyword));

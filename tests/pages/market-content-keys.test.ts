@@ -21,7 +21,8 @@ const locations = names(import.meta.glob(['../../src/content/locations/*.ts', '!
 const industries = names(import.meta.glob(['../../src/content/industries/*.ts', '!**/schema.ts']));
 const industryCities = names(import.meta.glob('../../src/content/industries/by-city/*.ts'));
 
-const ofTemplate = (template: string) => pageIndex.filter((page) => page.template === template);
+const ofTemplate = (template: string) =>
+  pageIndex.pages.filter((page) => page.template === template);
 
 describe('content keys of the market templates', () => {
   it('gives every city-service page a city file with a block for its service', () => {

@@ -1,14 +1,19 @@
 // Breadcrumbs name the list a city or an industry belongs to, linking to its /sitemap section.
 import { describe, expect, it } from 'vitest';
 import { breadcrumbItems } from '../../src/site/breadcrumb-items';
-import { breadcrumbTrail, getPage } from '../../src/site/page-lookup';
+import { registryPages } from '../../src/site/registry-pages';
 
 const names = (id: string) =>
-  breadcrumbItems(breadcrumbTrail(getPage(id)), getPage('sitemap')).map((item) => item.name);
+  breadcrumbItems(registryPages.trail(registryPages.byId(id)), registryPages.byId('sitemap')).map(
+    (item) => item.name,
+  );
 
 describe('breadcrumbItems', () => {
   it('puts Locations between Home and a city, linked to its section of /sitemap', () => {
-    const items = breadcrumbItems(breadcrumbTrail(getPage('location:mumbai')), getPage('sitemap'));
+    const items = breadcrumbItems(
+      registryPages.trail(registryPages.byId('location:mumbai')),
+      registryPages.byId('sitemap'),
+    );
     expect(items.map((item) => item.name)).toEqual(['Home', 'Locations', 'Mumbai']);
     expect(items[1]).toEqual({
       id: 'sitemap',

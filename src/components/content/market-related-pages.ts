@@ -50,7 +50,7 @@ export const industryCityPages = (index: Index, industryPageId: string, exceptPl
     (entry) =>
       entry.template === 'industry-city' &&
       entry.parent === industryPageId &&
-      !entry.duplicate &&
+      !entry.canonicalOf &&
       entry.params?.place !== exceptPlace,
   );
 

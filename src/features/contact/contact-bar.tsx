@@ -8,7 +8,7 @@
 // update-contact-bar.ts, loaded with the head tags, makes the WhatsApp message name the new page.
 import { useLocation } from 'react-router';
 import { LineIcon } from '../../components/shell-icon';
-import { notFoundSummary, pageAtPath } from '../../site/page-index';
+import { notFoundSummary, pageIndex } from '../../site/page-index';
 import { SITE_URL, site } from '../../../shared/site';
 import { whatsappLink } from './whatsapp-link';
 
@@ -21,7 +21,7 @@ const KEEP_SERVER_HTML = { __html: '' };
 
 function ContactLinks() {
   const { pathname } = useLocation();
-  const title = (pageAtPath(pathname) ?? notFoundSummary).title;
+  const title = (pageIndex.atPath(pathname) ?? notFoundSummary).title;
   return (
     <aside className="contact-bar" aria-label="Call or WhatsApp us" data-pagefind-ignore>
       <div className="contact-bar-links">

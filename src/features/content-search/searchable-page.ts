@@ -1,15 +1,11 @@
-// Which pages content search indexes, and the tag that gives the index each page's category. One rule, used by the build (build/search-index.ts): indexable, canonical pages with
-// text of their own. Demo and not-found pages (noindex), canonical duplicates and the HTML sitemap
-// (a list of every link) stay out.
+// The tag that gives the content search index each page's category. Which pages the build indexes
+// is build/prerender.ts's: the public pages (src/site/pages.ts isPublic) of the families with text
+// of their own (families.ts searchable: not the HTML sitemap, a list of every link).
 import { escapeAttribute } from 'entities/escape';
 import type { PageEntry } from '../../content/page-entry';
 
 /** The Pagefind filter that holds a page's palette category (the palette's filter chips). */
 export const CATEGORY_FILTER = 'category';
-
-export const isSearchablePage = (
-  entry: Pick<PageEntry, 'noindex' | 'canonicalOf' | 'template'>,
-): boolean => !entry.noindex && !entry.canonicalOf && entry.template !== 'sitemap';
 
 /**
  * The head tag that gives Pagefind the page's category filter. (Its title is the page's h1, which

@@ -4,13 +4,13 @@
 // palette's chunk does not need the registry; tests and the bench import this module.
 import { site } from '../../../shared/site';
 import type { PageEntry } from '../../content/page-entry';
-import { breadcrumbTrail, getPage } from '../../site/page-lookup';
+import { registryPages } from '../../site/registry-pages';
 import { pages } from '../../content/registry';
 import type { PaletteEntry } from './palette-entry';
 import { replyPromise, proposalPromise } from '../../../shared/facts/promise-phrases';
 
 /** The path of a registry page, so no path is typed here. */
-const pathOf = (id: string): string => getPage(id).path;
+const pathOf = (id: string): string => registryPages.byId(id).path;
 
 /** A keyword list written as one comma-separated string, which keeps the tables below readable. */
 const words = (list: string): string[] => list.split(', ');
@@ -167,7 +167,7 @@ export const paletteEntries: PaletteEntry[] = [
   ...quickActions,
   ...pages
     .filter((page) => page.palette && !page.noindex)
-    .map((page, order) => ({ page, order, depth: breadcrumbTrail(page).length }))
+    .map((page, order) => ({ page, order, depth: registryPages.trail(page).length }))
     .sort((a, b) => a.depth - b.depth || a.order - b.order)
     .map(({ page }) => fromPage(page)),
 ];

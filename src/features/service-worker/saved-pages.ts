@@ -1,6 +1,6 @@
 // The pages this device can open offline: every page held in the service worker's caches (visited
 // pages and the precached ones), in the order the caches list them, found through the page index.
-import { pageAtPath } from '../../site/page-index';
+import { pageIndex } from '../../site/page-index';
 import type { PageSummary } from '../../site/page-summary';
 
 export async function savedPages(): Promise<PageSummary[]> {
@@ -9,7 +9,7 @@ export async function savedPages(): Promise<PageSummary[]> {
   for (const name of await caches.keys()) {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
-      const page = pageAtPath(new URL(request.url).pathname);
+      const page = pageIndex.atPath(new URL(request.url).pathname);
       if (page) found.set(page.id, page);
     }
   }

@@ -3,8 +3,10 @@
 // as HTML (head-tags-html.ts) and the browser applies the same list after each client-side
 // navigation (apply-head.ts), so the two cannot describe different heads.
 import { SITE_URL, site } from '../../../shared/site';
-import { isStandIn, type PageEntry, type TemplateKey } from '../../content/page-entry';
-import { breadcrumbTrail, canonicalUrl } from '../page-lookup';
+import { FAMILIES, type TemplateKey } from '../../content/families';
+import { isStandIn, type PageEntry } from '../../content/page-entry';
+import { absoluteUrl } from '../absolute-url';
+import { registryPages } from '../registry-pages';
 import { structuredData } from './structured-data';
 
 /** Marks the elements a navigation replaces as a group rather than names one by one (JSON-LD). */
@@ -30,25 +32,9 @@ export function documentTitle(entry: PageEntry): string {
   return entry.title.length + suffix.length <= TITLE_MAX ? entry.title + suffix : entry.title;
 }
 
-/** One social image per page family, 1200x630, built into public/og/. */
-export function socialImage(template: TemplateKey): string {
-  const family: Partial<Record<TemplateKey, string>> = {
-    service: 'services',
-    'services-index': 'services',
-    'city-service': 'locations',
-    location: 'locations',
-    industry: 'industries',
-    'industry-city': 'industries',
-    'blog-index': 'blog',
-    'blog-post': 'blog',
-    'case-study-index': 'case-studies',
-    'case-study': 'case-studies',
-    tool: 'tools',
-    'tools-hub': 'tools',
-    resource: 'resources',
-  };
-  return `${SITE_URL}/og/${family[template] ?? 'default'}.png`;
-}
+/** The social image of a page family (families.ts), 1200x630, built into public/og/. */
+export const socialImage = (template: TemplateKey): string =>
+  `${SITE_URL}/og/${FAMILIES[template].socialImage ?? 'default'}.png`;
 
 /** JSON for a <script type="application/ld+json"> block; `<` is escaped so no tag can close it. */
 const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -61,10 +47,10 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
 /** The head of a page, in the order the prerendered HTML writes it. */
 export function headTags(entry: PageEntry): HeadTag[] {
   const title = documentTitle(entry);
-  const canonical = canonicalUrl(entry);
+  const canonical = absoluteUrl(registryPages.canonical(entry).path);
   const image = socialImage(entry.template);
-  const type = entry.template === 'blog-post' ? 'article' : 'website';
-  const trail = entry.id === 'home' || isStandIn(entry) ? [] : breadcrumbTrail(entry);
+  const type = FAMILIES[entry.template].jsonLd === 'article' ? 'article' : 'website';
+  const trail = entry.id === 'home' || isStandIn(entry) ? [] : registryPages.trail(entry);
   return [
     { tag: 'title', attributes: {}, text: title },
     meta('name', 'description', entry.description),

@@ -1,14 +1,14 @@
-// JSON-LD for each page: Organization and WebSite on home, Service on service pages,
-// ProfessionalService with areaServed on city and location pages, Article on posts, and a
+// JSON-LD for each page, of the kind its family names (families.ts jsonLd): Organization and
+// WebSite, Service, ProfessionalService with areaServed for a place, or Article; and a
 // BreadcrumbList wherever breadcrumbs show.
 import { SITE_URL, site } from '../../../shared/site';
+import { FAMILIES } from '../../content/families';
 import type { PageEntry } from '../../content/page-entry';
 import { breadcrumbItems } from '../breadcrumb-items';
-import { getPage } from '../page-lookup';
+import { absoluteUrl } from '../absolute-url';
+import { registryPages } from '../registry-pages';
 import { getPlace } from '../../content/places';
 import { posts } from '../../content/blog/posts';
-
-const absolute = (path: string): string => (path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
 
 const organizationId = `${SITE_URL}/#organization`;
 
@@ -48,9 +48,9 @@ function areaServed(slug: string): object {
 }
 
 function pageSpecific(entry: PageEntry): object[] {
-  const url = absolute(entry.path);
-  switch (entry.template) {
-    case 'home':
+  const url = absoluteUrl(entry.path);
+  switch (FAMILIES[entry.template].jsonLd) {
+    case 'organization':
       return [
         organization(),
         {
@@ -74,8 +74,7 @@ function pageSpecific(entry: PageEntry): object[] {
           areaServed: { '@type': 'Country', name: 'India' },
         },
       ];
-    case 'city-service':
-    case 'location':
+    case 'local-business':
       return entry.params?.place
         ? [
             {
@@ -101,7 +100,7 @@ function pageSpecific(entry: PageEntry): object[] {
             },
           ]
         : [];
-    case 'blog-post': {
+    case 'article': {
       const post = posts.find((candidate) => candidate.slug === entry.params?.post);
       if (!post) return [];
       return [
@@ -137,12 +136,14 @@ export function structuredData(entry: PageEntry, trail: PageEntry[]): object[] {
     data.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: breadcrumbItems(trail, getPage('sitemap')).map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: absolute(crumb.path),
-      })),
+      itemListElement: breadcrumbItems(trail, registryPages.byId('sitemap')).map(
+        (crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.name,
+          item: absoluteUrl(crumb.path),
+        }),
+      ),
     });
   }
   return data;

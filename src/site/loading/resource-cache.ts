@@ -92,17 +92,3 @@ export function createResourceCache<K extends string, V>(
     },
   };
 }
-
-/** A loader from an import.meta.glob map, by file name without extension. */
-export function globLoader<M>(
-  modules: Record<string, () => Promise<M>>,
-  describe: string,
-): (name: string) => Promise<M> {
-  return (name) => {
-    const entry = Object.entries(modules).find(
-      ([path]) => path.endsWith(`/${name}.ts`) || path.endsWith(`/${name}.md`),
-    );
-    if (!entry) return Promise.reject(new Error(`No ${describe} content for "${name}"`));
-    return entry[1]();
-  };
-}

@@ -3,7 +3,7 @@
 // loads a render is waiting for (the 'Loading page...' indicator), and forgets failed loads so
 // 'Try Again' fetches the chunk afresh: React.lazy would keep the rejected promise forever.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { TemplateKey } from '../../content/page-entry';
+import type { TemplateKey } from '../../content/families';
 import type { PageRef, TemplateProps } from './template-props';
 import { RouteLoadError } from './route-load-error';
 

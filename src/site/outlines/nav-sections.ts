@@ -1,5 +1,9 @@
-// The header and footer menus, derived from the page index: each section lists page ids.
+// The header and footer menus, derived from the page index: each section lists page ids. A header
+// section lists the pages of the families whose row names it (families.ts navSection).
+import { navSectionOf } from 'virtual:reachmark/page-index';
+import type { NavSectionLabel } from '../../content/families';
 import { pageIndex } from '../page-index';
+import type { PageSummary } from '../page-summary';
 import { SITEMAP_GROUP } from './sitemap-group-ids';
 
 export interface NavSection {
@@ -11,11 +15,14 @@ export interface NavSection {
   items: string[];
 }
 
-const ids = (filter: (page: (typeof pageIndex)[number]) => boolean): string[] =>
-  pageIndex.filter(filter).map((page) => page.id);
+/** The ids of the pages in a section's families that pass `keep`, in registry order. */
+const ids = (section: NavSectionLabel, keep = (_page: PageSummary) => true): string[] =>
+  pageIndex.pages
+    .filter((page) => navSectionOf[page.template] === section && keep(page))
+    .map((page) => page.id);
 
-const coreServices = ids((page) => page.template === 'service' && page.parent === 'services');
-const tools = ids((page) => page.template === 'tool');
+const coreServices = ids('Services', (page) => page.parent === 'services');
+const tools = ids('Tools');
 
 export const navSections: NavSection[] = [
   { label: 'Services', all: SITEMAP_GROUP.services, items: coreServices },
@@ -24,23 +31,18 @@ export const navSections: NavSection[] = [
     all: SITEMAP_GROUP.locations,
     // The head office's city first, then the cities and states with a page of their own.
     items: [
-      ...ids((page) => page.template === 'location' && page.params?.office === 'head'),
-      ...ids((page) => page.template === 'location' && page.parent === 'home'),
+      ...ids('Locations', (page) => page.params?.office === 'head'),
+      ...ids('Locations', (page) => page.parent === 'home'),
     ],
   },
   {
     label: 'Industries',
     all: SITEMAP_GROUP.industries,
-    items: ids((page) => page.template === 'industry'),
+    items: ids('Industries'),
   },
   {
     label: 'Resources',
-    items: [
-      ...ids((page) => page.template === 'resource'),
-      'blog',
-      'case-studies',
-      'tool:seo-tools',
-    ],
+    items: [...ids('Resources'), 'blog', 'case-studies', 'tool:seo-tools'],
   },
   { label: 'Tools', all: SITEMAP_GROUP.tools, items: tools },
 ];

@@ -14,7 +14,7 @@ const ids = (pages: { id: string }[]) => pages.map((page) => page.id);
 
 describe('related pages of a city-service page', () => {
   it('lists the other canonical services in the same city, not the page itself', () => {
-    const others = ids(otherServicesInPlace(pageIndex, 'seo', 'mumbai'));
+    const others = ids(otherServicesInPlace(pageIndex.pages, 'seo', 'mumbai'));
     expect(others).toContain('city-service:ppc:mumbai');
     expect(others).not.toContain('city-service:seo:mumbai');
     expect(others.every((id) => id.startsWith('city-service:') && id.endsWith(':mumbai'))).toBe(
@@ -23,35 +23,35 @@ describe('related pages of a city-service page', () => {
   });
 
   it('leaves the duplicate Delhi pages out of the other services', () => {
-    const others = ids(otherServicesInPlace(pageIndex, 'seo', 'delhi'));
+    const others = ids(otherServicesInPlace(pageIndex.pages, 'seo', 'delhi'));
     expect(others).toContain('city-service:ppc:delhi');
     expect(others.some((id) => id.startsWith('special:'))).toBe(false);
   });
 
   it('links the same service nearby only where that page exists', () => {
-    const nearby = ids(sameServiceNearby(pageIndex, 'seo', ['pune', 'atlantis']));
+    const nearby = ids(sameServiceNearby(pageIndex.pages, 'seo', ['pune', 'atlantis']));
     expect(nearby).toEqual(['city-service:seo:pune']);
   });
 
   it('finds the canonical page behind a duplicate', () => {
-    expect(cityServicePage(pageIndex, 'ppc', 'delhi')?.path).toBe('/services/ppc/delhi');
+    expect(cityServicePage(pageIndex.pages, 'ppc', 'delhi')?.path).toBe('/services/ppc/delhi');
   });
 });
 
 describe('location pages of a place', () => {
   it('finds nested location pages by place', () => {
-    expect(locationPageOf(pageIndex, 'gurgaon')?.id).toBe('location:haryana/gurgaon');
-    expect(locationPageOf(pageIndex, 'noida')?.id).toBe('location:uttar-pradesh/noida');
+    expect(locationPageOf(pageIndex.pages, 'gurgaon')?.id).toBe('location:haryana/gurgaon');
+    expect(locationPageOf(pageIndex.pages, 'noida')?.id).toBe('location:uttar-pradesh/noida');
   });
 
   it('gives undefined for a place without a location page', () => {
-    expect(locationPageOf(pageIndex, 'imphal')).toBeUndefined();
+    expect(locationPageOf(pageIndex.pages, 'imphal')).toBeUndefined();
   });
 });
 
 describe('industry city pages', () => {
   it('lists the canonical city pages of an industry except the given place', () => {
-    const pages = industryCityPages(pageIndex, 'industry:healthcare', 'delhi');
+    const pages = industryCityPages(pageIndex.pages, 'industry:healthcare', 'delhi');
     expect(ids(pages)).toContain('industry-city:healthcare:bangalore');
     expect(ids(pages)).not.toContain('industry-city:healthcare:delhi');
     expect(ids(pages)).not.toContain('special:bangalore-healthcare');
@@ -60,7 +60,7 @@ describe('industry city pages', () => {
 
 describe('existingPages and paramOf', () => {
   it('keeps the order of known ids and skips unknown ones', () => {
-    expect(ids(existingPages(pageIndex, ['contact', 'no-such-page', 'home']))).toEqual([
+    expect(ids(existingPages(pageIndex.pages, ['contact', 'no-such-page', 'home']))).toEqual([
       'contact',
       'home',
     ]);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../shared/site';
 import { CATEGORIES } from '../../../src/content/page-entry';
-import { getPage } from '../../../src/site/page-lookup';
+import { registryPages } from '../../../src/site/registry-pages';
 import { notFoundPage, pages } from '../../../src/content/registry';
 import {
   paletteEntries,
@@ -70,7 +70,7 @@ describe('palette entries', () => {
   it('take internal paths from the registry', () => {
     for (const entry of paletteEntries) {
       if (entry.path.startsWith('/') && !entry.id.startsWith('action:')) {
-        expect(entry.path).toBe(getPage(entry.id).path);
+        expect(entry.path).toBe(registryPages.byId(entry.id).path);
       }
     }
   });
@@ -87,7 +87,7 @@ describe('palette entries', () => {
   });
 
   it('give synonyms only to pages that exist', () => {
-    for (const id of synonymIds) expect(() => getPage(id)).not.toThrow();
+    for (const id of synonymIds) expect(() => registryPages.byId(id)).not.toThrow();
   });
 
   it('list general pages before specific ones', () => {
@@ -106,12 +106,12 @@ describe('quick actions', () => {
 
   it('open the quote and contact pages, with shortcuts Q and C', () => {
     expect(action('action:quote')).toMatchObject({
-      path: getPage('quote').path,
+      path: registryPages.byId('quote').path,
       shortcut: 'Q',
       popular: true,
     });
     expect(action('action:contact')).toMatchObject({
-      path: getPage('contact').path,
+      path: registryPages.byId('contact').path,
       shortcut: 'C',
       popular: true,
     });

@@ -5,7 +5,7 @@ import { about } from '../../../src/content/company/about';
 import { testimonials } from '../../../src/content/company/testimonials';
 import { businessFacts } from '../../../shared/facts/business-facts';
 import { businessFactsSchema, claimSchema } from '../../../shared/facts/facts-schema';
-import { getPage } from '../../../src/site/page-lookup';
+import { registryPages } from '../../../src/site/registry-pages';
 import { services } from '../../../src/content/services';
 import type { ServiceContent } from '../../../src/content/service-content/schema';
 import { SITE_URL } from '../../../shared/site';
@@ -35,7 +35,7 @@ describe('business facts', () => {
     const ids = businessFacts.claims.map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const item of businessFacts.claims)
-      if (item.pageId) expect(getPage(item.pageId).id).toBe(item.pageId);
+      if (item.pageId) expect(registryPages.byId(item.pageId).id).toBe(item.pageId);
   });
 
   it('state the average rating and count of the published testimonials', () => {

@@ -9,7 +9,7 @@ import { notFoundPage, offlinePage, pages } from '../../../src/content/registry'
 import { applyHead } from '../../../src/site/head/apply-head';
 import { headTags } from '../../../src/site/head/head-tags';
 import { headTagsHtml } from '../../../src/site/head/head-tags-html';
-import { getPage } from '../../../src/site/page-lookup';
+import { registryPages } from '../../../src/site/registry-pages';
 import { titleOf } from './head-tag-values';
 
 /** What index.html and the prerender put around the head tags; navigations leave it alone. */
@@ -39,7 +39,7 @@ const onePerTemplate = [
 
 describe('the head after a client-side navigation', () => {
   const starts: [string, () => void][] = [
-    ['home (two JSON-LD blocks)', () => loadPrerendered(getPage('home'))],
+    ['home (two JSON-LD blocks)', () => loadPrerendered(registryPages.byId('home'))],
     ['the not-found page (none)', () => loadPrerendered(notFoundPage)],
     ['a head without tags', loadWithoutTags],
   ];

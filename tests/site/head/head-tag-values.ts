@@ -12,3 +12,9 @@ export const jsonLdOf = (tags: readonly HeadTag[]): unknown[] =>
   tags
     .filter((tag) => tag.attributes.type === 'application/ld+json')
     .map((tag) => JSON.parse(tag.text ?? '') as unknown);
+
+/** The content of the meta tag with this name or property. */
+export const metaOf = (tags: readonly HeadTag[], name: string): string | undefined =>
+  tags.find(
+    (tag) => tag.tag === 'meta' && (tag.attributes.name ?? tag.attributes.property) === name,
+  )?.attributes.content;

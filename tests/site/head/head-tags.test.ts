@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pages } from '../../../src/content/registry';
 import { headTags } from '../../../src/site/head/head-tags';
 import { headTagsHtml } from '../../../src/site/head/head-tags-html';
-import { getPage } from '../../../src/site/page-lookup';
+import { registryPages } from '../../../src/site/registry-pages';
 import { sitemapXml, robotsTxt } from '../../../src/site/outlines/sitemap-xml';
 import { SITE_URL } from '../../../shared/site';
 import { canonicalOf, jsonLdOf, titleOf } from './head-tag-values';
@@ -54,16 +54,20 @@ describe('head tags', () => {
   });
 
   it('point duplicates at their canonical page', () => {
-    expect(canonicalOf(headTags(getPage('special:delhi-ppc')))).toBe(
+    expect(canonicalOf(headTags(registryPages.byId('special:delhi-ppc')))).toBe(
       `${SITE_URL}/services/ppc/delhi`,
     );
-    expect(canonicalOf(headTags(getPage('resource:blog')))).toBe(`${SITE_URL}/blog`);
-    expect(canonicalOf(headTags(getPage('home')))).toBe(`${SITE_URL}/`);
+    expect(canonicalOf(headTags(registryPages.byId('resource:blog')))).toBe(`${SITE_URL}/blog`);
+    expect(canonicalOf(headTags(registryPages.byId('home')))).toBe(`${SITE_URL}/`);
   });
 
   it('write HTML that a parser reads back as exactly the tags, markup in values included', () => {
     const hostile = '</script><script>alert(1)</script> <b> & "c"';
-    const tags = headTags({ ...getPage('service:seo'), title: hostile, description: hostile });
+    const tags = headTags({
+      ...registryPages.byId('service:seo'),
+      title: hostile,
+      description: hostile,
+    });
     expect(jsonLdOf(tags)[0]).toMatchObject({ name: hostile, description: hostile });
     const html = headTagsHtml(tags);
     expect(parsedElements(html)).toEqual(
@@ -74,7 +78,9 @@ describe('head tags', () => {
 
   it('describe home as an Organization and WebSite, and posts as Articles', () => {
     const types = (id: string) =>
-      jsonLdOf(headTags(getPage(id))).map((data) => (data as { '@type': string })['@type']);
+      jsonLdOf(headTags(registryPages.byId(id))).map(
+        (data) => (data as { '@type': string })['@type'],
+      );
     expect(types('home')).toEqual(['Organization', 'WebSite']);
     expect(types('service:seo')).toEqual(['Service', 'BreadcrumbList']);
     expect(types('city-service:seo:mumbai')).toEqual(['ProfessionalService', 'BreadcrumbList']);

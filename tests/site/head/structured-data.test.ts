@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../../shared/site';
 import { businessFacts } from '../../../shared/facts/business-facts';
-import { getPage } from '../../../src/site/page-lookup';
+import { registryPages } from '../../../src/site/registry-pages';
 import { notFoundPage, pages } from '../../../src/content/registry';
 import { headTags } from '../../../src/site/head/head-tags';
 import { jsonLdOf } from './head-tag-values';
@@ -48,7 +48,10 @@ describe('structured data', () => {
   });
 
   it('describes the organisation with the business facts', () => {
-    const organization = jsonLdOf(headTags(getPage('home')))[0] as Record<string, unknown>;
+    const organization = jsonLdOf(headTags(registryPages.byId('home')))[0] as Record<
+      string,
+      unknown
+    >;
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: businessFacts.brand.name,

@@ -2,12 +2,9 @@
 // blog index, a family's or a page's reviewed date otherwise; never the day of the build.
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../../src/content/blog/posts';
-import {
-  contentDate,
-  FAMILY_REVIEWED,
-  PAGE_REVIEWED,
-} from '../../../src/site/outlines/content-dates';
-import { getPage } from '../../../src/site/page-lookup';
+import { FAMILIES } from '../../../src/content/families';
+import { contentDate, PAGE_REVIEWED } from '../../../src/site/outlines/content-dates';
+import { registryPages } from '../../../src/site/registry-pages';
 import { pages } from '../../../src/content/registry';
 import { sitemapXml } from '../../../src/site/outlines/sitemap-xml';
 
@@ -33,8 +30,8 @@ describe('content dates', () => {
       .map((post) => post.updated ?? post.date)
       .sort()
       .at(-1)!;
-    expect(contentDate(getPage('blog'))).toBe(
-      newest > FAMILY_REVIEWED['blog-index'] ? newest : FAMILY_REVIEWED['blog-index'],
+    expect(contentDate(registryPages.byId('blog'))).toBe(
+      newest > FAMILIES['blog-index'].reviewed ? newest : FAMILIES['blog-index'].reviewed,
     );
   });
 
@@ -43,11 +40,13 @@ describe('content dates', () => {
   });
 
   it('date other pages by their family, or by their own review where it is later', () => {
-    expect(contentDate(getPage('city-service:seo:itanagar'))).toBe(FAMILY_REVIEWED['city-service']);
+    expect(contentDate(registryPages.byId('city-service:seo:itanagar'))).toBe(
+      FAMILIES['city-service'].reviewed,
+    );
     for (const [id, date] of Object.entries(PAGE_REVIEWED)) {
-      const page = getPage(id);
+      const page = registryPages.byId(id);
       expect(contentDate(page)).toBe(date);
-      expect(date > FAMILY_REVIEWED[page.template], id).toBe(true);
+      expect(date > FAMILIES[page.template].reviewed, id).toBe(true);
     }
   });
 });

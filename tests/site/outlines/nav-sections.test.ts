@@ -3,7 +3,7 @@
 // header's menus end with their full list on /sitemap and Locations names the head office's city.
 import { describe, expect, it } from 'vitest';
 import { footerSections, navLinks, navSections } from '../../../src/site/outlines/nav-sections';
-import { getPage } from '../../../src/site/page-lookup';
+import { registryPages } from '../../../src/site/registry-pages';
 import { pageIndex } from '../../../src/site/page-index';
 import { brandFacts } from '../../../shared/facts/brand-facts';
 import { sitemapGroups } from '../../../src/site/outlines/sitemap-groups';
@@ -15,7 +15,7 @@ const menuIds = [...navSections, ...footerSections].flatMap((section) => [
 
 describe('navigation menus', () => {
   it('link only canonical pages', () => {
-    const duplicates = [...menuIds, ...navLinks].filter((id) => getPage(id).canonicalOf);
+    const duplicates = [...menuIds, ...navLinks].filter((id) => registryPages.byId(id).canonicalOf);
     expect(duplicates).toEqual([]);
   });
 
@@ -41,6 +41,6 @@ describe('navigation menus', () => {
   it('offer the free SEO tools hub under Resources at its canonical address', () => {
     const resources = navSections.find((section) => section.label === 'Resources')!;
     expect(resources.items).toContain('tool:seo-tools');
-    expect(getPage('tool:seo-tools').path).toBe('/tools/seo-tools');
+    expect(registryPages.byId('tool:seo-tools').path).toBe('/tools/seo-tools');
   });
 });

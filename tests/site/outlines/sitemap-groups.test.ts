@@ -2,7 +2,8 @@
 // engines are told to skip.
 import { describe, expect, it } from 'vitest';
 import { pageIndex } from '../../../src/site/page-index';
-import { isPublicPage, sitemapGroups } from '../../../src/site/outlines/sitemap-groups';
+import { isPublic } from '../../../src/site/pages';
+import { sitemapGroups } from '../../../src/site/outlines/sitemap-groups';
 
 const groups = sitemapGroups(pageIndex);
 const listed = groups.flatMap((group) => group.sections.flatMap((section) => section.pages));
@@ -12,8 +13,8 @@ describe('sitemapGroups', () => {
     const ids = listed.map((page) => page.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.sort()).toEqual(
-      pageIndex
-        .filter(isPublicPage)
+      pageIndex.pages
+        .filter(isPublic)
         .map((page) => page.id)
         .sort(),
     );

@@ -14,10 +14,10 @@ import type { SeoToolView } from './seo-tool-view';
  * would bring the whole services and places tables into this chunk. A service is passed by name,
  * which the planner resolves for every service (its slugs with a slash, like seo/local, it does not).
  */
-const SERVICE_OPTIONS = pageIndex
+const SERVICE_OPTIONS = pageIndex.pages
   .filter((page) => page.template === 'service' && page.params?.service)
   .map((page) => ({ slug: page.params?.service ?? '', name: page.title }));
-const PLACE_OPTIONS = pageIndex
+const PLACE_OPTIONS = pageIndex.pages
   .filter((page) => page.template === 'location' && page.params?.place)
   .map((page) => ({ slug: page.params?.place ?? '', name: page.label ?? page.title }));
 

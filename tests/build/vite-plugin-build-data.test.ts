@@ -2,6 +2,7 @@
 // plain data made from its source, a name it does not serve fails the build, and ids outside the
 // namespace are left to other plugins.
 import { describe, expect, it } from 'vitest';
+import { FAMILIES } from '../../src/content/families';
 import { buildData, buildDataPlugin } from '../../build/vite-plugin-build-data';
 import { notFoundPage, offlinePage, pages } from '../../src/content/registry';
 import { unpack, type PackedPage } from '../../src/site/page-summary';
@@ -64,11 +65,18 @@ describe('buildData', () => {
       parent: entry.parent,
       params: entry.params,
       noindex: entry.noindex === true,
-      duplicate: entry.canonicalOf !== undefined,
+      canonicalOf: entry.canonicalOf,
     });
     expect(packedPages.map(unpack)).toEqual(pages.map(summary));
     expect(unpack(packedNotFound)).toEqual(summary(notFoundPage));
     expect(unpack(packedOffline)).toEqual(summary(offlinePage));
+  });
+
+  it('names the header menu section of each family that has one', () => {
+    const { navSectionOf } = buildData('page-index') as { navSectionOf: Record<string, string> };
+    for (const [template, family] of Object.entries(FAMILIES))
+      expect(navSectionOf[template], template).toBe(family.navSection);
+    expect(Object.values(navSectionOf)).toContain('Locations');
   });
 
   it("gives each template its own pages' descriptions", () => {

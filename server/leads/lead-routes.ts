@@ -47,7 +47,7 @@ import { detailsAddedPageHtml, invalidLeadPageHtml, sentLeadPageHtml } from './l
 import { messagePageHtml } from './lead-page-html';
 import { IdempotencyConflictError, createLeadRepository } from './lead-repository';
 import { toE164 } from './phone-number';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter } from '../rate-limit';
 import { createDecoyReference } from './reference';
 import { detectSpam } from './spam-check';
 import { createUpdateTokens } from './update-token';
@@ -152,11 +152,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
   const salt = await loadIpSalt(db, options.ipSalt);
   const hashIp = createIpHasher(salt);
   const tokens = createUpdateTokens(salt);
-  const limiter = createRateLimiter({
-    max: DEFAULT_RATE_LIMIT_PER_MINUTE,
-    ...options.rateLimit,
-    now,
-  });
+  const limiter = createRateLimiter({ max: DEFAULT_RATE_LIMIT_PER_MINUTE, ...options.rateLimit });
   const worker = webhookUrl
     ? startWebhookWorker({ ...options.webhook, db, url: webhookUrl, log: fastify.log })
     : undefined;
@@ -232,11 +228,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
   // Runs before the body is read, so refused requests cost no parsing.
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
-    const decision = limiter.take(hashIp(request.ip));
-    if (!decision.allowed) {
-      reply.header('retry-after', String(decision.retryAfterSeconds));
-      return problem(request, reply, 429, messages.rateLimited);
-    }
+    const decision = await limiter.take(hashIp(request.ip));
+    reply.headers(decision.headers);
+    if (!decision.allowed) return problem(request, reply, 429, messages.rateLimited);
     if (!isAccepted(request)) return reply.code(415).send({ message: messages.notJson });
   };
 

@@ -54,7 +54,7 @@ import { messagePageHtml } from './lead-page-html';
 import { logAboutLead } from './lead-log';
 import { IdempotencyConflictError, createLeadRepository } from './lead-repository';
 import { toE164 } from './phone-number';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter } from '../rate-limit';
 import { createDecoyReference } from './reference';
 import { contentRuleErrors } from './content-rules';
 import { detectSpam } from './spam-check';
@@ -160,11 +160,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
   const salt = await loadIpSalt(db, options.ipSalt);
   const hashIp = createIpHasher(salt);
   const tokens = createUpdateTokens(salt);
-  const limiter = createRateLimiter({
-    max: DEFAULT_RATE_LIMIT_PER_MINUTE,
-    ...options.rateLimit,
-    now,
-  });
+  const limiter = createRateLimiter({ max: DEFAULT_RATE_LIMIT_PER_MINUTE, ...options.rateLimit });
   const worker = webhookUrl
     ? startWebhookWorker({ ...options.webhook, db, url: webhookUrl, log: fastify.log })
     : undefined;
@@ -240,11 +236,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
   // Runs before the body is read, so refused requests cost no parsing.
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
-    const decision = limiter.take(hashIp(request.ip));
-    if (!decision.allowed) {
-      reply.header('retry-after', String(decision.retryAfterSeconds));
-      return problem(request, reply, 429, messages.rateLimited);
-    }
+    const decision = await limiter.take(hashIp(request.ip));
+    reply.headers(decision.headers);
+    if (!decision.allowed) return problem(request, reply, 429, messages.rateLimited);
     if (!isAccepted(request)) return reply.code(415).send({ message: messages.notJson });
   };
 

@@ -586,6 +586,7 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       const limited = await post(app, contactSubmission(), { address });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.headers).toMatchObject({ 'ratelimit-limit': '5', 'ratelimit-remaining': '0' });
       expect(limited.json<{ message: string }>().message).toMatch(/wait a minute/);
       expect((await post(app, contactSubmission(), { address: '192.0.2.78' })).statusCode).toBe(
         201,

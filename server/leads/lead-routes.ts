@@ -51,16 +51,21 @@ import { createRateLimiter } from './rate-limit';
 import { createDecoyReference } from './reference';
 import { detectSpam } from './spam-check';
 import { createUpdateTokens } from './update-token';
-import { startWebhookWorker } from './webhook-outbox';
-import type { WebhookWorkerOptions } from './webhook-outbox';
+import type { EmailSettings } from './email-settings';
+import { startLeadDeliveries } from './lead-deliveries';
+import type { OutboxTiming } from './outbox-worker';
+import type { WebhookSettings } from './webhook-settings';
 
 export interface LeadRoutesOptions {
   /** An open, migrated database (see openLeadDatabase). The plugin does not close it. */
   db: Database;
   rateLimit?: { max: number; windowMs?: number };
-  webhookUrl?: string;
-  /** Overrides for the webhook worker's timing (tests). */
-  webhook?: Omit<WebhookWorkerOptions, 'db' | 'url' | 'log'>;
+  /** Where each new lead is posted (LEADS_WEBHOOK_*). */
+  webhook?: WebhookSettings;
+  /** Where each new lead is mailed (SMTP_URL, LEADS_NOTIFY_EMAIL). */
+  email?: EmailSettings;
+  /** Overrides for the outbox workers' timing (tests). */
+  outbox?: Partial<OutboxTiming>;
   minFillMs?: number;
   ipSalt?: string;
   now?: () => number;
@@ -145,10 +150,9 @@ function applyPhoneRule<T extends { phone?: string }>(
 }
 
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify, options) => {
-  const { db, webhookUrl } = options;
+  const { db } = options;
   const now = options.now ?? Date.now;
   const minFillMs = options.minFillMs ?? DEFAULT_MIN_FILL_MS;
-  const repository = createLeadRepository(db, { queueWebhook: Boolean(webhookUrl) });
   const salt = await loadIpSalt(db, options.ipSalt);
   const hashIp = createIpHasher(salt);
   const tokens = createUpdateTokens(salt);
@@ -157,10 +161,15 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
     ...options.rateLimit,
     now,
   });
-  const worker = webhookUrl
-    ? startWebhookWorker({ ...options.webhook, db, url: webhookUrl, log: fastify.log })
-    : undefined;
-  fastify.addHook('onClose', async () => worker?.stop());
+  const deliveries = startLeadDeliveries({
+    db,
+    webhook: options.webhook,
+    email: options.email,
+    timing: options.outbox,
+    log: fastify.log,
+  });
+  fastify.addHook('onClose', () => deliveries.stop());
+  const repository = createLeadRepository(db, { channels: deliveries.channels });
 
   // Encapsulated, like the error handler: other routes keep the app's JSON parser.
   installLeadJsonParser(fastify, LEAD_MAX_BODY_BYTES);
@@ -315,7 +324,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
           throw error;
         });
       if (!stored) return problem(request, reply, 409, messages.conflict);
-      if (stored.created) worker?.nudge();
+      if (stored.created) deliveries.nudge();
       else reply.header('idempotent-replayed', 'true');
       const { reference } = stored;
       const updateToken = kind === 'quote' ? tokens.tokenFor(reference) : undefined;
@@ -352,7 +361,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       const outcome = await repository.addDetails(reference, parsed.data, new Date(now()));
       if (outcome === 'not-found') return problem(request, reply, 404, messages.notFound);
       if (outcome === 'closed') return problem(request, reply, 409, messages.closed);
-      if (outcome === 'updated') worker?.nudge();
+      if (outcome === 'updated') deliveries.nudge();
       return answer(request, reply, 200, { reference }, () => detailsAddedPageHtml(reference));
     },
   );

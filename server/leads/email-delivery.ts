@@ -1,8 +1,8 @@
 // Mails one lead to LEADS_NOTIFY_EMAIL through the SMTP_URL server (nodemailer, a connection per
-// email): plain text only (email-message.ts), from "<brand> website" at LEADS_MAIL_FROM, Reply-To the
-// visitor, and a Message-ID made of the reference and the event, the same on every attempt, so that
-// a mail program files a repeat as the same message. smtp:// upgrades with STARTTLS whenever the
-// server offers it. An error never carries the SMTP password on to the outbox's log and table.
+// email): plain text only (email-message.ts), from "<brand> website" at LEADS_MAIL_FROM, Reply-To
+// the visitor, and a Message-ID made of the reference and the event, the same on every attempt, so
+// that a mail program files a repeat as the same message. smtp:// upgrades with STARTTLS whenever
+// the server offers it. An error never carries the SMTP password on to the outbox's log and table.
 import nodemailer from 'nodemailer';
 import { site } from '../../shared/site';
 import { leadEmail } from './email-message';

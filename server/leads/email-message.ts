@@ -1,7 +1,7 @@
 // The email a lead becomes: a subject with the kind, reference, visitor and city, and a plain-text
 // body with every field (lead-field-lines.ts), line breaks kept and control, bidi and invisible
-// characters shown as visible escapes (terminal-text.ts). Plain text only, so nothing a visitor typed
-// can be rendered as HTML; Reply-To is the visitor when they gave an email address.
+// characters shown as visible escapes (terminal-text.ts). Plain text only, so nothing a visitor
+// typed can be rendered as HTML; Reply-To is the visitor when they gave an email address.
 import { cityOptions } from '../../shared/leads/lead-options';
 import type { LeadEvent } from './delivery-channels';
 import { leadFieldLines } from './lead-field-lines';

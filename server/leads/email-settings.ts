@@ -1,7 +1,7 @@
-// Reads the lead email's settings: SMTP_URL (the mail server and its login), LEADS_NOTIFY_EMAIL (who
-// gets each lead) and LEADS_MAIL_FROM (the sender; by default the SMTP login when it is an address,
-// else the first recipient). A wrong value throws a message that says what is accepted and never
-// repeats SMTP_URL, which holds the password.
+// Reads the lead email's settings: SMTP_URL (the mail server and its login), LEADS_NOTIFY_EMAIL
+// (who gets each lead) and LEADS_MAIL_FROM (the sender; by default the SMTP login when it is an
+// address, else the first recipient). A wrong value throws a message that says what is accepted and
+// never repeats SMTP_URL, which holds the password.
 import { z } from 'zod';
 import { SecretText } from './secret-text';
 

@@ -1,7 +1,7 @@
 // Reads and writes leads. Leads arriving together are written by one statement (group commit), each
-// with a delivery per channel the agency set up (webhook, email), so both or neither are stored; a repeated
-// idempotency key stores nothing and returns the first reference, or is refused when it comes with
-// a different lead.
+// with a delivery per channel the agency set up (webhook, email), so a lead and its deliveries are
+// stored together or not at all; a repeated idempotency key stores nothing and returns the first
+// reference, or is refused when it comes with a different lead.
 import { canonicalJson } from '../../shared/leads/canonical-json';
 import type { LeadKind } from '../../shared/leads/lead-fields';
 import type { DeliveryChannel, LeadEvent } from './delivery-channels';

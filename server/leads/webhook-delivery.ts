@@ -7,7 +7,7 @@ import { webhookBody } from './webhook-message';
 import type { WebhookSettings } from './webhook-settings';
 import { SIGNATURE_HEADER, signatureOf } from './webhook-signature';
 
-/** `RM-2026-7KQ4MZ/created`: the lead's reference and the event, one delivery per pair. */
+/** `RM-2026-7KQ4MG/created`: the lead's reference and the event, one delivery per pair. */
 export const DELIVERY_ID_HEADER = 'x-delivery-id';
 
 export function createWebhookSender(settings: WebhookSettings): SendDelivery {

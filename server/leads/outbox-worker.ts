@@ -9,12 +9,8 @@ import type { Database } from './db';
 import type { DeliveryChannel, LeadEvent } from './delivery-channels';
 import type { StoredLead } from './lead-repository';
 
-/** One delivery of one lead on one channel. */
+/** What one delivery announces: a lead, new or with details added. */
 export interface Delivery {
-  /** The outbox row's id: the same on every attempt, so a receiver can recognise a repeat. */
-  id: number;
-  /** This attempt's number, from 1. */
-  attempts: number;
   event: LeadEvent;
   lead: StoredLead;
 }
@@ -113,8 +109,6 @@ const FAILED = `
    WHERE id = $1 AND claimed_by = $2`;
 
 const toDelivery = (row: ClaimedRow): Delivery => ({
-  id: row.id,
-  attempts: row.attempts,
   event: row.event,
   lead: {
     reference: row.reference,

@@ -1,8 +1,8 @@
-// The requests the CLI makes (read leads, purge old ones) and how they are carried out: run directly
-// against the database, or by the running server when it owns the embedded database. Either way the
-// answer is plain JSON, so both paths give the CLI the same thing.
+// The requests the CLI makes (read leads, one lead with its deliveries, purge old ones) and how they
+// are carried out: run directly against the database, or by the running server when it owns the
+// embedded database. Either way the answer is plain JSON, so both paths give the CLI the same thing.
 import { z } from 'zod';
-import type { LeadRepository, StoredLead } from './lead-repository';
+import type { DeliveryStatus, LeadRepository, StoredLead } from './lead-repository';
 
 export const adminRequestSchema = z.discriminatedUnion('command', [
   z.object({
@@ -10,6 +10,7 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
     since: z.iso.datetime({ offset: true }).optional(),
     limit: z.number().int().positive().optional(),
   }),
+  z.object({ command: z.literal('lead'), reference: z.string() }),
   z.object({
     command: z.literal('purge'),
     before: z.iso.datetime({ offset: true }),
@@ -22,11 +23,30 @@ export type AdminRequest = z.infer<typeof adminRequestSchema>;
 /** A lead as it travels to the CLI: createdAt as an ISO string. */
 export type LeadRecord = Omit<StoredLead, 'createdAt'> & { createdAt: string };
 
-export type AdminResult = { leads: LeadRecord[] } | { purged: number; dryRun: boolean };
+/** A delivery as it travels to the CLI: times as ISO strings. */
+export type DeliveryRecord = Omit<DeliveryStatus, 'deliveredAt' | 'nextAttemptAt'> & {
+  deliveredAt?: string;
+  nextAttemptAt?: string;
+};
+
+export type AdminResult =
+  | { leads: LeadRecord[] }
+  | { lead: LeadRecord | null; deliveries: DeliveryRecord[] }
+  | { purged: number; dryRun: boolean };
 
 const toRecord = (lead: StoredLead): LeadRecord => ({
   ...lead,
   createdAt: lead.createdAt.toISOString(),
+});
+
+const toDeliveryRecord = ({
+  deliveredAt,
+  nextAttemptAt,
+  ...rest
+}: DeliveryStatus): DeliveryRecord => ({
+  ...rest,
+  ...(deliveredAt && { deliveredAt: deliveredAt.toISOString() }),
+  ...(nextAttemptAt && { nextAttemptAt: nextAttemptAt.toISOString() }),
 });
 
 export async function handleAdminRequest(
@@ -38,6 +58,12 @@ export async function handleAdminRequest(
     const since = parsed.since ? new Date(parsed.since) : undefined;
     const leads = await repository.list({ since, limit: parsed.limit });
     return { leads: leads.map(toRecord) };
+  }
+  if (parsed.command === 'lead') {
+    const lead = await repository.find(parsed.reference);
+    if (!lead) return { lead: null, deliveries: [] };
+    const deliveries = await repository.deliveries(parsed.reference);
+    return { lead: toRecord(lead), deliveries: deliveries.map(toDeliveryRecord) };
   }
   const purged = await repository.purgeBefore(new Date(parsed.before), { dryRun: parsed.dryRun });
   return { purged, dryRun: parsed.dryRun };

@@ -3,10 +3,13 @@
 import { parseArgs } from 'node:util';
 import type { AdminRequest } from './admin-commands';
 import { parseIndianDate } from './india-time';
+import { isGenuineReference } from './reference';
 
 export const CLI_USAGE = `Usage:
   npm run leads -- list [--since DATE] [--limit N]
       The newest leads (50 unless --limit), one line each.
+  npm run leads -- show REFERENCE
+      Every field of one lead (e.g. RM-2026-7KQ4MG) and whether its email and webhook went out.
   npm run leads -- export --format csv|json [--since DATE] [--output FILE]
       Every lead since DATE (all when no --since), oldest first, to the screen or FILE.
   npm run leads -- purge --older-than DAYS [--dry-run]
@@ -20,7 +23,7 @@ export class CliUsageError extends Error {}
 
 export interface CliCommand {
   request: AdminRequest;
-  format: 'table' | 'csv' | 'json' | 'purge';
+  format: 'table' | 'lead' | 'csv' | 'json' | 'purge';
   output?: string;
 }
 
@@ -28,6 +31,7 @@ const DEFAULT_LIST_LIMIT = 50;
 
 const OPTIONS_OF: Record<string, string[]> = {
   list: ['since', 'limit'],
+  show: [],
   export: ['format', 'since', 'output'],
   purge: ['older-than', 'dry-run'],
 };
@@ -68,7 +72,9 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): CliCommand
     throw new CliUsageError(error instanceof Error ? error.message : String(error));
   }
   const { positionals, values } = parsed;
-  const [command, ...extra] = positionals;
+  const [command, ...operands] = positionals;
+  // `show` takes the reference; nothing else takes an operand.
+  const extra = command === 'show' ? operands.slice(1) : operands;
   if (extra.length) throw new CliUsageError(`Unexpected "${extra.join(' ')}".`);
   const allowed = command ? OPTIONS_OF[command] : undefined;
   const stray = allowed && Object.keys(values).find((option) => !allowed.includes(option));
@@ -85,6 +91,15 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): CliCommand
         },
         format: 'table',
       };
+    case 'show': {
+      const reference = operands[0]?.trim().toUpperCase();
+      if (!reference) throw new CliUsageError('show needs a reference, like RM-2026-7KQ4MG.');
+      if (!isGenuineReference(reference))
+        throw new CliUsageError(
+          `"${operands[0]}" is not a reference the site gives out: check it for a typo (like RM-2026-7KQ4MG).`,
+        );
+      return { request: { command: 'lead', reference }, format: 'lead' };
+    }
     case 'export': {
       const format = values.format;
       if (format !== 'csv' && format !== 'json')
@@ -105,7 +120,7 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): CliCommand
     }
     default:
       throw new CliUsageError(
-        command ? `Unknown command "${command}".` : 'Which command? list, export or purge.',
+        command ? `Unknown command "${command}".` : 'Which command? list, show, export or purge.',
       );
   }
 }

@@ -1,6 +1,6 @@
-// The agency's way to read leads (no HTTP endpoint lists them): `npm run leads -- list`, `export`
-// and `purge`; see CLI_USAGE. While the server owns the embedded database the request goes to the
-// server over its admin socket; otherwise the CLI opens the database itself.
+// The agency's way to read leads (no HTTP endpoint lists them): `npm run leads -- list`, `show`,
+// `export` and `purge`; see CLI_USAGE. While the server owns the embedded database the request goes
+// to the server over its admin socket; otherwise the CLI opens the database itself.
 import fs from 'node:fs';
 import type { AdminRequest, AdminResult } from './admin-commands';
 import { handleAdminRequest } from './admin-commands';
@@ -9,6 +9,7 @@ import type { CliCommand } from './cli-args';
 import { readLeadsConfig } from './config';
 import type { LeadsConfig } from './config';
 import { DataDirBusyError, askDataDirOwner } from './data-dir-guard';
+import { leadDetailsText } from './lead-details-text';
 import { leadsToCsv, leadsToJson, leadsToTable } from './lead-formats';
 import { createLeadRepository } from './lead-repository';
 import { openLeadDatabase } from './lead-service';
@@ -40,6 +41,11 @@ async function execute(config: LeadsConfig, request: AdminRequest): Promise<Admi
 }
 
 function render(command: CliCommand, result: AdminResult): string {
+  if ('lead' in result) {
+    if (!result.lead)
+      throw new Error('No lead has this reference. `npm run leads -- list` shows the newest ones.');
+    return leadDetailsText(result.lead, result.deliveries);
+  }
   if ('purged' in result) {
     const leads = `${result.purged} lead${result.purged === 1 ? '' : 's'}`;
     return result.dryRun ? `${leads} would be deleted (dry run).\n` : `Deleted ${leads}.\n`;

@@ -1,6 +1,10 @@
 // Reads the lead service's settings from the environment, with defaults that need no set-up, and
 // fails at start-up (not at the first lead) when a value is malformed.
 import path from 'node:path';
+import { readEmailSettings } from './email-settings';
+import type { EmailSettings } from './email-settings';
+import { readWebhookSettings } from './webhook-settings';
+import type { WebhookSettings } from './webhook-settings';
 
 export interface LeadsConfig {
   /** Where the embedded database and the admin socket live (ignored when databaseUrl is set). */
@@ -11,8 +15,10 @@ export interface LeadsConfig {
   rateLimitPerMinute: number;
   /** Secret mixed into IP hashes; generated once and kept in the database when not given. */
   ipSalt?: string;
-  /** Slack, Zapier or any endpoint that accepts a JSON POST per new lead. */
-  webhookUrl?: string;
+  /** Slack, a Google Sheet, Zapier or any endpoint that takes a JSON POST per new lead. */
+  webhook?: WebhookSettings;
+  /** The agency's mailbox: each new lead mailed there. */
+  email?: EmailSettings;
   /** A form sent sooner than this after it was started is taken to be a bot's. */
   minFillMs: number;
 }
@@ -32,16 +38,11 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return parsed;
 }
 
-function httpUrl(name: string, value: string | undefined): string | undefined {
-  const trimmed = nonEmpty(value);
-  if (trimmed === undefined) return undefined;
-  const url = URL.canParse(trimmed) ? new URL(trimmed) : undefined;
-  if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
-    throw new Error(`${name} must be an http(s) URL`);
-  return url.href;
-}
-
-/** Settings from LEADS_DATA_DIR, DATABASE_URL, LEADS_RATE_LIMIT, LEADS_IP_SALT, LEADS_WEBHOOK_URL, LEADS_MIN_FILL_MS. */
+/**
+ * Settings from LEADS_DATA_DIR, DATABASE_URL, LEADS_RATE_LIMIT, LEADS_IP_SALT, LEADS_MIN_FILL_MS,
+ * the webhook's LEADS_WEBHOOK_* (webhook-settings.ts) and the email's SMTP_URL, LEADS_NOTIFY_EMAIL
+ * and LEADS_MAIL_FROM (email-settings.ts).
+ */
 export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
   const rateLimitPerMinute = positiveInteger(
     'LEADS_RATE_LIMIT',
@@ -54,7 +55,8 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     databaseUrl: nonEmpty(env.DATABASE_URL),
     rateLimitPerMinute,
     ipSalt: nonEmpty(env.LEADS_IP_SALT),
-    webhookUrl: httpUrl('LEADS_WEBHOOK_URL', env.LEADS_WEBHOOK_URL),
+    webhook: readWebhookSettings(env),
+    email: readEmailSettings(env),
     minFillMs: positiveInteger('LEADS_MIN_FILL_MS', env.LEADS_MIN_FILL_MS, DEFAULT_MIN_FILL_MS),
   };
 }

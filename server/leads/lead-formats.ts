@@ -62,7 +62,8 @@ export function leadsToJson(leads: LeadRecord[]): string {
 }
 
 /**
- * A table with one line per lead: when, reference, kind, who, how to reach them, and what about.
+ * A table with one line per lead: when, reference, kind, who, how to reach them, city, budget and
+ * what about (`show` prints the whole lead).
  * Every cell from the lead's payload is escaped for the terminal, so line breaks show as \n.
  */
 export function leadsToTable(leads: LeadRecord[]): string {
@@ -80,10 +81,21 @@ export function leadsToTable(leads: LeadRecord[]): string {
       lead.kind,
       fitForTerminal(str(p.company) ? `${str(p.name)} (${str(p.company)})` : str(p.name), 40),
       fitForTerminal([str(p.email), str(p.phone)].filter(Boolean).join(' '), 46),
+      fitForTerminal(p.city === undefined ? '' : label(cityOptions, p.city), 24),
+      fitForTerminal(budgetLabels[p.budget as BudgetRange] ?? str(p.budget), 28),
       fitForTerminal(about, 50),
     ];
   });
-  const header = ['Received (IST)', 'Reference', 'Kind', 'From', 'Contact', 'About'];
+  const header = [
+    'Received (IST)',
+    'Reference',
+    'Kind',
+    'From',
+    'Contact',
+    'City',
+    'Budget',
+    'About',
+  ];
   const widths = header.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
   );

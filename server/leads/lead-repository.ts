@@ -1,9 +1,10 @@
 // Reads and writes leads. Leads arriving together are written by one statement (group commit), each
-// with its webhook delivery when there is a webhook, so both or neither are stored; a repeated
-// idempotency key stores nothing and returns the first reference, or is refused when it comes with
-// a different lead.
+// with a delivery per channel the agency set up (webhook, email), so a lead and its deliveries are
+// stored together or not at all; a repeated idempotency key stores nothing and returns the first
+// reference, or is refused when it comes with a different lead.
 import { canonicalJson } from '../../shared/leads/canonical-json';
 import type { LeadKind } from '../../shared/leads/lead-fields';
+import type { DeliveryChannel, LeadEvent } from './delivery-channels';
 import { createGroupCommit } from './group-commit';
 import { createReference } from './reference';
 import type { Queryable } from './db';
@@ -30,6 +31,17 @@ export class IdempotencyConflictError extends Error {
   }
 }
 
+/** Where one delivery of a lead stands (see outbox-worker.ts). */
+export interface DeliveryStatus {
+  channel: DeliveryChannel;
+  event: LeadEvent;
+  attempts: number;
+  deliveredAt?: Date;
+  /** When the next attempt is due (undelivered only). */
+  nextAttemptAt?: Date;
+  lastError?: string;
+}
+
 /** What adding a quote's details did: see LeadRepository.addDetails. */
 export type AddDetailsOutcome = 'updated' | 'repeated' | 'closed' | 'not-found';
 
@@ -44,6 +56,10 @@ export interface LeadRepository {
   insert(lead: NewLead, now?: Date): Promise<{ reference: string; created: boolean }>;
   /** Leads since a time (inclusive), oldest first, or the newest `limit` of them. */
   list(options?: { since?: Date; limit?: number }): Promise<StoredLead[]>;
+  /** The lead with this reference, if any. */
+  find(reference: string): Promise<StoredLead | undefined>;
+  /** The lead's deliveries, oldest first. */
+  deliveries(reference: string): Promise<DeliveryStatus[]>;
   /** The reference stored under an idempotency key, if any. */
   referenceForKey(idempotencyKey: string): Promise<string | undefined>;
   /**
@@ -57,12 +73,12 @@ export interface LeadRepository {
     now?: Date,
   ): Promise<AddDetailsOutcome>;
   count(): Promise<number>;
-  /** Deletes (or with dryRun, counts) leads created before `cutoff`, with their webhook deliveries. */
+  /** Deletes (or with dryRun, counts) leads created before `cutoff`, with their deliveries. */
   purgeBefore(cutoff: Date, options?: { dryRun?: boolean }): Promise<number>;
 }
 
-// One statement stores a whole batch of leads whose key is new (and, with a webhook, their
-// deliveries) and returns the references it stored, by key.
+// One statement stores a whole batch of leads whose key is new (and their deliveries, one for each
+// channel in $2) and returns the references it stored, by key.
 const INSERT_LEADS = `
   INSERT INTO leads (reference, kind, idempotency_key, payload, ip_hash)
   SELECT reference, kind, idempotency_key, payload, ip_hash
@@ -75,7 +91,8 @@ const INSERT_ONLY = `${INSERT_LEADS} RETURNING reference, idempotency_key::text 
 
 const INSERT_AND_QUEUE = `
   WITH inserted AS (${INSERT_LEADS} RETURNING id, reference, idempotency_key),
-  queued AS (INSERT INTO lead_webhook_outbox (lead_id) SELECT id FROM inserted)
+  queued AS (INSERT INTO lead_outbox (lead_id, channel)
+    SELECT id, channel FROM inserted CROSS JOIN unnest($2::text[]) AS channels(channel))
   SELECT reference, idempotency_key::text AS key FROM inserted`;
 
 const FIND_BY_KEYS = `
@@ -91,7 +108,8 @@ const ADD_DETAILS = `
 
 const ADD_DETAILS_AND_QUEUE = `
   WITH updated AS (${ADD_DETAILS}),
-  queued AS (INSERT INTO lead_webhook_outbox (lead_id, event) SELECT id, 'updated' FROM updated)
+  queued AS (INSERT INTO lead_outbox (lead_id, channel, event)
+    SELECT id, channel, 'updated' FROM updated CROSS JOIN unnest($5::text[]) AS channels(channel))
   SELECT id FROM updated`;
 
 const isUniqueViolationOn = (error: unknown, constraint: string): boolean => {
@@ -125,6 +143,25 @@ const toStoredLead = (row: LeadRow): StoredLead => ({
   payload: payloadOf(row),
 });
 
+interface DeliveryRow {
+  channel: DeliveryChannel;
+  event: LeadEvent;
+  attempts: number;
+  delivered_at: Date | string | null;
+  next_attempt_at: Date | string;
+  last_error: string | null;
+}
+
+const toDeliveryStatus = (row: DeliveryRow): DeliveryStatus => ({
+  channel: row.channel,
+  event: row.event,
+  attempts: row.attempts,
+  ...(row.delivered_at === null
+    ? { nextAttemptAt: new Date(row.next_attempt_at) }
+    : { deliveredAt: new Date(row.delivered_at) }),
+  ...(row.last_error !== null && { lastError: row.last_error }),
+});
+
 /** What makes two submissions the same lead: their kind and payload, whatever the key order. */
 const fingerprint = (kind: string, payload: Record<string, unknown>): string =>
   canonicalJson({ kind, payload });
@@ -133,14 +170,15 @@ type InsertResult = { reference: string; created: boolean };
 type InsertOutcome = PromiseSettledResult<InsertResult>;
 
 export interface LeadRepositoryOptions {
-  /** Queue a webhook delivery with each new lead (when a webhook is configured). */
-  queueWebhook?: boolean;
+  /** The channels to queue a delivery on with each new lead and each quote's details. */
+  channels?: readonly DeliveryChannel[];
 }
 
 export function createLeadRepository(
   db: Queryable,
-  { queueWebhook = false }: LeadRepositoryOptions = {},
+  { channels = [] }: LeadRepositoryOptions = {},
 ): LeadRepository {
+  const queue = channels.length > 0;
   async function insertBatch(leads: NewLead[], now: Date): Promise<InsertOutcome[]> {
     // PostgreSQL returns UUIDs in lower case; compare keys that way.
     const keys = leads.map((lead) => lead.idempotencyKey.toLowerCase());
@@ -152,10 +190,10 @@ export function createLeadRepository(
       payload: lead.payload,
       ip_hash: lead.ipHash ?? null,
     }));
-    const sql = queueWebhook ? INSERT_AND_QUEUE : INSERT_ONLY;
-    const inserted = await db.query<{ reference: string; key: string }>(sql, [
-      JSON.stringify(input),
-    ]);
+    const inserted = await db.query<{ reference: string; key: string }>(
+      queue ? INSERT_AND_QUEUE : INSERT_ONLY,
+      queue ? [JSON.stringify(input), channels] : [JSON.stringify(input)],
+    );
     const stored = new Map(inserted.rows.map((row) => [row.key, row.reference]));
     // Keys stored before this batch (a retry), or by another server at the same time.
     const missing = keys.filter((key) => !stored.has(key));
@@ -238,6 +276,24 @@ export function createLeadRepository(
       return rows.map(toStoredLead);
     },
 
+    async find(reference) {
+      const { rows } = await db.query<LeadRow>(
+        'SELECT reference, kind, payload, created_at FROM leads WHERE reference = $1',
+        [reference],
+      );
+      return rows[0] && toStoredLead(rows[0]);
+    },
+
+    async deliveries(reference) {
+      const { rows } = await db.query<DeliveryRow>(
+        `SELECT o.channel, o.event, o.attempts, o.delivered_at, o.next_attempt_at, o.last_error
+           FROM lead_outbox o JOIN leads l ON l.id = o.lead_id
+          WHERE l.reference = $1 ORDER BY o.id`,
+        [reference],
+      );
+      return rows.map(toDeliveryStatus);
+    },
+
     async referenceForKey(idempotencyKey) {
       const { rows } = await db.query<{ reference: string }>(
         'SELECT reference FROM leads WHERE idempotency_key = $1::uuid',
@@ -248,9 +304,10 @@ export function createLeadRepository(
 
     async addDetails(reference, details, now = new Date()) {
       const json = JSON.stringify(details);
+      const params = [reference, json, now, DETAILS_WINDOW_MS];
       const updated = await db.query<{ id: number }>(
-        queueWebhook ? ADD_DETAILS_AND_QUEUE : ADD_DETAILS,
-        [reference, json, now, DETAILS_WINDOW_MS],
+        queue ? ADD_DETAILS_AND_QUEUE : ADD_DETAILS,
+        queue ? [...params, channels] : params,
       );
       if (updated.rows.length > 0) return 'updated';
       const { rows } = await db.query<{ repeated: boolean }>(

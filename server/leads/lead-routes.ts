@@ -54,21 +54,26 @@ import { messagePageHtml } from './lead-page-html';
 import { logAboutLead } from './lead-log';
 import { IdempotencyConflictError, createLeadRepository } from './lead-repository';
 import { toE164 } from './phone-number';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter } from '../rate-limit';
 import { createDecoyReference } from './reference';
 import { contentRuleErrors } from './content-rules';
 import { detectSpam } from './spam-check';
 import { createUpdateTokens } from './update-token';
-import { startWebhookWorker } from './webhook-outbox';
-import type { WebhookWorkerOptions } from './webhook-outbox';
+import type { EmailSettings } from './email-settings';
+import { startLeadDeliveries } from './lead-deliveries';
+import type { OutboxTiming } from './outbox-worker';
+import type { WebhookSettings } from './webhook-settings';
 
 export interface LeadRoutesOptions {
   /** An open, migrated database (see openLeadDatabase). The plugin does not close it. */
   db: Database;
   rateLimit?: { max: number; windowMs?: number };
-  webhookUrl?: string;
-  /** Overrides for the webhook worker's timing (tests). */
-  webhook?: Omit<WebhookWorkerOptions, 'db' | 'url' | 'log'>;
+  /** Where each new lead is posted (LEADS_WEBHOOK_*). */
+  webhook?: WebhookSettings;
+  /** Where each new lead is mailed (SMTP_URL, LEADS_NOTIFY_EMAIL). */
+  email?: EmailSettings;
+  /** Overrides for the outbox workers' timing (tests). */
+  outbox?: Partial<OutboxTiming>;
   minFillMs?: number;
   ipSalt?: string;
   now?: () => number;
@@ -153,22 +158,22 @@ function applyPhoneRule<T extends { phone?: string }>(
 }
 
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify, options) => {
-  const { db, webhookUrl } = options;
+  const { db } = options;
   const now = options.now ?? Date.now;
   const minFillMs = options.minFillMs ?? DEFAULT_MIN_FILL_MS;
-  const repository = createLeadRepository(db, { queueWebhook: Boolean(webhookUrl) });
   const salt = await loadIpSalt(db, options.ipSalt);
   const hashIp = createIpHasher(salt);
   const tokens = createUpdateTokens(salt);
-  const limiter = createRateLimiter({
-    max: DEFAULT_RATE_LIMIT_PER_MINUTE,
-    ...options.rateLimit,
-    now,
+  const limiter = createRateLimiter({ max: DEFAULT_RATE_LIMIT_PER_MINUTE, ...options.rateLimit });
+  const deliveries = startLeadDeliveries({
+    db,
+    webhook: options.webhook,
+    email: options.email,
+    timing: options.outbox,
+    log: fastify.log,
   });
-  const worker = webhookUrl
-    ? startWebhookWorker({ ...options.webhook, db, url: webhookUrl, log: fastify.log })
-    : undefined;
-  fastify.addHook('onClose', async () => worker?.stop());
+  fastify.addHook('onClose', () => deliveries.stop());
+  const repository = createLeadRepository(db, { channels: deliveries.channels });
 
   // Encapsulated, like the error handler: other routes keep the app's JSON parser.
   installLeadJsonParser(fastify, LEAD_MAX_BODY_BYTES);
@@ -240,11 +245,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
   // Runs before the body is read, so refused requests cost no parsing.
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
-    const decision = limiter.take(hashIp(request.ip));
-    if (!decision.allowed) {
-      reply.header('retry-after', String(decision.retryAfterSeconds));
-      return problem(request, reply, 429, messages.rateLimited);
-    }
+    const decision = await limiter.take(hashIp(request.ip));
+    reply.headers(decision.headers);
+    if (!decision.allowed) return problem(request, reply, 429, messages.rateLimited);
     if (!isAccepted(request)) return reply.code(415).send({ message: messages.notJson });
   };
 
@@ -334,7 +337,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
         { kind },
         stored.created ? 'lead stored' : 'lead sent again',
       );
-      if (stored.created) worker?.nudge();
+      if (stored.created) deliveries.nudge();
       else reply.header('idempotent-replayed', 'true');
       const updateToken = kind === 'quote' ? tokens.tokenFor(reference) : undefined;
       const created: LeadCreatedResponse = { reference, updateToken };
@@ -378,7 +381,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       log.info({ outcome }, 'lead details sent');
       if (outcome === 'not-found') return problem(request, reply, 404, messages.notFound);
       if (outcome === 'closed') return problem(request, reply, 409, messages.closed);
-      if (outcome === 'updated') worker?.nudge();
+      if (outcome === 'updated') deliveries.nudge();
       const added: LeadDetailsAddedResponse = { reference };
       return answer(request, reply, 200, added, () => detailsAddedPageHtml(reference));
     },

@@ -2,10 +2,10 @@
 // the CLI's requests answered while the server owns the embedded database, and the route plugin.
 //
 // In server/start.ts, with buildApp's `extend` hook:
-//   const leads = await createLeadService();   // reads LEADS_* and DATABASE_URL; opens and migrates
+//   const leads = await createLeadService();   // reads LEADS_*, SMTP_URL, DATABASE_URL; migrates
 //   const app = await buildApp({ distDir, extend: leads.register });
 //   ...on SIGTERM/SIGINT: await app.close();    // finishes requests in flight, then stops the
-//                                               // webhook worker and closes the lead database
+//                                               // outbox workers and closes the lead database
 // Call leads.close() yourself only if the app is never built or started (it is safe to call twice).
 // Behind a proxy or CDN, create the app with `trustProxy` so that request.ip is the visitor's.
 import type { FastifyInstance } from 'fastify';
@@ -54,7 +54,8 @@ export async function createLeadService(
   const routeOptions: LeadRoutesOptions = {
     db,
     rateLimit: { max: config.rateLimitPerMinute },
-    webhookUrl: config.webhookUrl,
+    webhook: config.webhook,
+    email: config.email,
     minFillMs: config.minFillMs,
     ipSalt: config.ipSalt,
     ...overrides,
@@ -63,7 +64,7 @@ export async function createLeadService(
     db,
     register: async (app) => {
       await app.register(async (scope) => {
-        // Child hooks run first on close, so the routes' webhook worker stops before this.
+        // Child hooks run first on close, so the routes' outbox workers stop before this.
         scope.addHook('onClose', () => db.close());
         await scope.register(leadRoutes, routeOptions);
       });

@@ -48,6 +48,25 @@ export const migrations: Migration[] = [
         CHECK (event IN ('created', 'updated'))`,
     ],
   },
+  {
+    version: 3,
+    name: 'one outbox for every channel (webhook, email), with leases',
+    statements: [
+      'ALTER TABLE lead_webhook_outbox RENAME TO lead_outbox',
+      // Deliveries queued before this version went to the webhook; new ones name their channel.
+      `ALTER TABLE lead_outbox ADD COLUMN channel text NOT NULL DEFAULT 'webhook'
+        CHECK (channel IN ('webhook', 'email'))`,
+      'ALTER TABLE lead_outbox ALTER COLUMN channel DROP DEFAULT',
+      // Which worker holds the delivery, and until when: past that the holder is taken for dead.
+      'ALTER TABLE lead_outbox ADD COLUMN claimed_by text',
+      'ALTER TABLE lead_outbox ADD COLUMN claimed_until timestamptz',
+      'DROP INDEX lead_webhook_outbox_due_idx',
+      `CREATE INDEX lead_outbox_due_idx ON lead_outbox (channel, next_attempt_at)
+        WHERE delivered_at IS NULL`,
+      // A lead is announced once per channel and event, however often it is queued.
+      'CREATE UNIQUE INDEX lead_outbox_once_idx ON lead_outbox (lead_id, channel, event)',
+    ],
+  },
 ];
 
 // Any constant works; it only has to be the same for every process that migrates this database.

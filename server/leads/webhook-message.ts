@@ -5,13 +5,11 @@
 import { budgetLabels, needLabels } from '../../shared/leads/lead-fields';
 import { cityOptions, serviceOptions } from '../../shared/leads/lead-options';
 import type { BudgetRange, NeedChoice } from '../../shared/leads/lead-fields';
+import type { LeadEvent } from './delivery-channels';
 import type { StoredLead } from './lead-repository';
 
-/** Why a delivery is sent: a new lead, or details added to one already delivered. */
-export type WebhookEvent = 'created' | 'updated';
-
 export interface WebhookBody {
-  event: WebhookEvent;
+  event: LeadEvent;
   text: string;
   lead: { reference: string; kind: StoredLead['kind']; createdAt: string } & Record<
     string,
@@ -55,7 +53,7 @@ function summary(lead: StoredLead): string {
     .join(' ');
 }
 
-export function webhookBody(lead: StoredLead, event: WebhookEvent = 'created'): WebhookBody {
+export function webhookBody(lead: StoredLead, event: LeadEvent = 'created'): WebhookBody {
   const text = summary(lead);
   return {
     event,

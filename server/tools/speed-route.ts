@@ -47,9 +47,10 @@ export const speedRoute: FastifyPluginAsync<SpeedRouteOptions> = async (fastify,
     reply.header('cache-control', 'no-store');
     if (!runner) return reply.code(501).send({ message: UNAVAILABLE_MESSAGE });
     const visitor = limits.visitor(request.ip);
-    const decision = limits.take(visitor);
+    const decision = await limits.take(visitor);
+    reply.headers(decision.headers);
     if (!decision.allowed)
-      return reply.code(429).header('retry-after', String(decision.retryAfterSeconds)).send({
+      return reply.code(429).send({
         message:
           'You have started several checks in the last minute. Please wait a minute and try again.',
       });

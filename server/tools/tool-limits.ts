@@ -2,7 +2,7 @@
 // visitor (an IPv4 address or an IPv6 /64: visitor-key.ts): per visitor, a number of tool requests
 // a minute, one crawl at a time and at most two of the pages being fetched; for everyone together,
 // a cap on crawls running and on pages being fetched at once. Every wait for a place is bounded.
-import { createRateLimiter, type RateLimitDecision } from '../leads/rate-limit';
+import { createRateLimiter, type RateLimitDecision } from '../rate-limit';
 import { visitorKey } from '../visitor-key';
 import { createPlaces, type Places } from './visitor-places';
 
@@ -33,16 +33,13 @@ export const CRAWL_WAIT_MS = 15_000;
 export interface ToolLimits {
   /** The visitor `ip` counts as. */
   visitor(ip: string): string;
-  take(visitor: string): RateLimitDecision;
+  take(visitor: string): Promise<RateLimitDecision>;
   crawls: Places;
   fetches: Places;
 }
 
-export function createToolLimits(
-  settings: ToolLimitSettings = DEFAULT_TOOL_LIMITS,
-  now: () => number = Date.now,
-): ToolLimits {
-  const limiter = createRateLimiter({ max: settings.requestsPerMinute, now });
+export function createToolLimits(settings: ToolLimitSettings = DEFAULT_TOOL_LIMITS): ToolLimits {
+  const limiter = createRateLimiter({ max: settings.requestsPerMinute });
   return {
     visitor: visitorKey,
     take: (visitor) => limiter.take(visitor),

@@ -92,12 +92,9 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (fastify,
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
-    const decision = limits.take(limits.visitor(request.ip));
-    if (!decision.allowed)
-      return reply
-        .code(429)
-        .header('retry-after', String(decision.retryAfterSeconds))
-        .send({ message: messages.rateLimited });
+    const decision = await limits.take(limits.visitor(request.ip));
+    reply.headers(decision.headers);
+    if (!decision.allowed) return reply.code(429).send({ message: messages.rateLimited });
   };
 
   fastify.post(

@@ -156,4 +156,20 @@ describe('the server process with a wrong setting', () => {
     },
     60_000,
   );
+
+  it('exits with status 1 for a wrong SMTP_URL, naming it and not its password', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-bad-smtp-'));
+    const dataDir = path.join(root, 'leads');
+    server = startServer(root, {
+      SKIP_BUILD: '',
+      SMTP_URL: 'smtps://leads:Very-Secret-42@smtp.example.in/inbox',
+      LEADS_NOTIFY_EMAIL: 'sales@example.in',
+      LEADS_DATA_DIR: dataDir,
+    });
+    await expect(server.serving).rejects.toThrow('The server exited (1) before serving');
+    expect(server.stderr()).toContain('SMTP_URL takes no path or ?options');
+    expect(server.stderr()).toContain('Not starting the server');
+    expect(server.stderr()).not.toContain('Very-Secret-42');
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 60_000);
 });

@@ -24,8 +24,19 @@ describe('parseCliArgs', () => {
     });
   });
 
+  it('shows one lead by its reference, in any case', () => {
+    expect(parseCliArgs(['show', ' rm-2026-7kq4mg '], now)).toEqual({
+      request: { command: 'lead', reference: 'RM-2026-7KQ4MG' },
+      format: 'lead',
+    });
+  });
+
   it.each([
     [[], /Which command/],
+    [['show'], /show needs a reference/],
+    [['show', 'RM-2026-7KQ4MA'], /not a reference the site gives out/],
+    [['show', 'RM-2026-7KQ4MG', 'RM-2026-7KQ4MG'], /Unexpected "RM-2026-7KQ4MG"/],
+    [['show', 'RM-2026-7KQ4MG', '--limit', '2'], /show does not take --limit/],
     [['list', 'extra'], /Unexpected "extra"/],
     [['list', '--limit', 'ten'], /--limit needs a whole number/],
     [['export', '--format', 'pdf'], /--format csv or --format json/],

@@ -1,5 +1,5 @@
-// The leads CLI as the agency runs it: list, export as CSV and JSON, --since, purge, usage errors,
-// both on its own and while the server owns the embedded database.
+// The leads CLI as the agency runs it: list, show, export as CSV and JSON, --since, purge, usage
+// errors, both on its own and while the server owns the embedded database.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,6 +95,9 @@ describe('npm run leads', () => {
     expect(positions[0]).toBeGreaterThan(0);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(stdout).toContain('Neha Gupta');
+    const old = stdout.split('\n').find((line) => line.includes(references.old));
+    expect(old).toContain('Gurgaon');
+    expect(old).toContain('₹1 lakh to ₹3 lakh a month');
     // The message's line breaks must not break the table: one line per lead plus header and count.
     expect(stdout.trimEnd().split('\n')).toHaveLength(5);
   }, 60_000);
@@ -104,6 +107,32 @@ describe('npm run leads', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('Invoice \\u{202E}fdp.exe\\u{202C}\\nurgent');
     expect(stdout).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  }, 60_000);
+
+  it('shows every field of one lead, its message line by line', async () => {
+    const { code, stdout } = await runCli(['show', references.old.toLowerCase()], env);
+    expect(code).toBe(0);
+    for (const line of [
+      `Reference                RM-`,
+      'Kind                     Quote request',
+      'Name                     =HYPERLINK("http://evil.example","Click")',
+      'Company                  Sharma, Sons & "Partners"',
+      'Phone                    +919811012345',
+      'Email                    old@example.in',
+      'City                     Gurgaon',
+      'Services                 SEO Services, Local SEO',
+      'Budget                   ₹1 lakh to ₹3 lakh a month',
+      'Message                  Line one,\n                         line two with "quotes"\n',
+      'Consent to be contacted  yes',
+      'Deliveries:\n  none: no email or webhook was set up when it came in',
+    ])
+      expect(stdout).toContain(line);
+  }, 60_000);
+
+  it('says so, with exit code 1, for a reference it does not have', async () => {
+    const { code, stderr } = await runCli(['show', 'RM-2026-7KQ4MG'], env);
+    expect(code).toBe(1);
+    expect(stderr).toContain('No lead has this reference');
   }, 60_000);
 
   it('exports JSON with every stored field, oldest first', async () => {

@@ -9,7 +9,8 @@ describe('readLeadsConfig', () => {
       databaseUrl: undefined,
       rateLimitPerMinute: 5,
       ipSalt: undefined,
-      webhookUrl: undefined,
+      webhook: undefined,
+      email: undefined,
       minFillMs: 3000,
     });
   });
@@ -28,9 +29,22 @@ describe('readLeadsConfig', () => {
       databaseUrl: 'postgres://leads@db.internal/leads',
       rateLimitPerMinute: 20,
       ipSalt: 'a-long-secret',
-      webhookUrl: 'https://hooks.slack.com/services/T000/B000/XXXX',
+      webhook: { url: 'https://hooks.slack.com/services/T000/B000/XXXX', format: 'json' },
       minFillMs: 1500,
     });
+  });
+
+  it('reads the webhook secret and format, and the email settings', () => {
+    const config = readLeadsConfig({
+      LEADS_WEBHOOK_URL: 'https://hooks.slack.com/services/T000/B000/XXXX',
+      LEADS_WEBHOOK_SECRET: ' s3cret ',
+      LEADS_WEBHOOK_FORMAT: 'Slack',
+      SMTP_URL: 'smtp://mail.example.in',
+      LEADS_NOTIFY_EMAIL: 'sales@example.in',
+    });
+    expect(config.webhook).toMatchObject({ format: 'slack' });
+    expect(config.webhook?.secret?.reveal()).toBe('s3cret');
+    expect(config.email).toMatchObject({ to: ['sales@example.in'], from: 'sales@example.in' });
   });
 
   it.each([
@@ -38,6 +52,13 @@ describe('readLeadsConfig', () => {
     [{ LEADS_RATE_LIMIT: '0' }, /at least 1/],
     [{ LEADS_WEBHOOK_URL: 'hooks.slack.com' }, /LEADS_WEBHOOK_URL must be an http\(s\) URL/],
     [{ LEADS_MIN_FILL_MS: '-1' }, /LEADS_MIN_FILL_MS/],
+    [{ LEADS_WEBHOOK_SECRET: 's3cret' }, /LEADS_WEBHOOK_SECRET is set but LEADS_WEBHOOK_URL/],
+    [{ LEADS_WEBHOOK_FORMAT: 'slack' }, /LEADS_WEBHOOK_FORMAT is set but LEADS_WEBHOOK_URL/],
+    [
+      { LEADS_WEBHOOK_URL: 'https://hooks.example/x', LEADS_WEBHOOK_FORMAT: 'teams' },
+      /LEADS_WEBHOOK_FORMAT must be json or slack, got "teams"/,
+    ],
+    [{ SMTP_URL: 'ftp://mail.example', LEADS_NOTIFY_EMAIL: 'a@example.in' }, /SMTP_URL/],
   ])('fails at start-up on %j', (env, message) => {
     expect(() => readLeadsConfig(env)).toThrow(message);
   });

@@ -2,10 +2,10 @@
 // PostgreSQL server (see the two *.test.ts files that call defineLeadApiTests).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LEAD_REFERENCE_PATTERN } from '../../../shared/leads/lead-api-contract';
 import type { Database } from '../../../server/leads/db';
 import {
@@ -15,6 +15,7 @@ import {
 import { leadRoutes } from '../../../server/leads/lead-routes';
 import type { LeadRoutesOptions } from '../../../server/leads/lead-routes';
 import { isGenuineReference } from '../../../server/leads/reference';
+import { SecretText } from '../../../server/leads/secret-text';
 import { contactSubmission, quoteDetails, quoteSubmission } from './lead-fixtures';
 
 export interface LeadApiTarget {
@@ -586,6 +587,7 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       const limited = await post(app, contactSubmission(), { address });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.headers).toMatchObject({ 'ratelimit-limit': '5', 'ratelimit-remaining': '0' });
       expect(limited.json<{ message: string }>().message).toMatch(/wait a minute/);
       expect((await post(app, contactSubmission(), { address: '192.0.2.78' })).statusCode).toBe(
         201,
@@ -877,6 +879,7 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       let hook: http.Server;
       let hookUrl = '';
       const received: { event?: string; text: string; lead: Record<string, unknown> }[] = [];
+      const raw: { body: string; headers: http.IncomingHttpHeaders }[] = [];
       let failuresLeft = 0;
       let hang = false;
 
@@ -892,6 +895,7 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
               return;
             }
             received.push(JSON.parse(body) as (typeof received)[number]);
+            raw.push({ body, headers: request.headers });
             response.writeHead(200).end('ok');
           });
         });
@@ -904,11 +908,30 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
         await new Promise((resolve) => hook.close(resolve));
       });
 
+      // Each test's worker stops with it, so it cannot take the next test's deliveries.
+      afterEach(async () => {
+        await Promise.all(apps.splice(0).map((app) => app.close()));
+      });
+
+      /** What the receiver got for `reference`'s first delivery, once it arrived. */
+      async function receivedFor(reference: string) {
+        const find = () =>
+          raw.find(
+            (entry) =>
+              entry.body.includes(`"${reference}"`) || entry.body.includes(` ${reference} `),
+          );
+        await vi.waitFor(() => expect(find()).toBeDefined(), { timeout: 10_000, interval: 50 });
+        return find()!;
+      }
+
       const fastRetries = { pollMs: 50, baseDelayMs: 20, maxDelayMs: 100, timeoutMs: 500 };
 
       it('delivers a new lead to the webhook, retrying with backoff until it succeeds', async () => {
         failuresLeft = 2;
-        const app = await buildApp({ webhookUrl: hookUrl, webhook: fastRetries });
+        const app = await buildApp({
+          webhook: { url: hookUrl, format: 'json' },
+          outbox: fastRetries,
+        });
         const response = await post(app, quoteSubmission({ name: 'Kavya <Reddy> & Co' }));
         expect(response.statusCode).toBe(201);
         const { reference } = response.json<{ reference: string }>();
@@ -927,7 +950,7 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
         await vi.waitFor(async () => {
           const { rows } = await db.query<{ attempts: number; delivered: boolean }>(
             `SELECT o.attempts, o.delivered_at IS NOT NULL AS delivered
-               FROM lead_webhook_outbox o JOIN leads l ON l.id = o.lead_id WHERE l.reference = $1`,
+               FROM lead_outbox o JOIN leads l ON l.id = o.lead_id WHERE l.reference = $1`,
             [reference],
           );
           expect(rows).toEqual([{ attempts: 3, delivered: true }]);
@@ -939,8 +962,8 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
         try {
           // A webhook that takes 5 s to time out: waiting for it would show in the answer time.
           const app = await buildApp({
-            webhookUrl: hookUrl,
-            webhook: { ...fastRetries, timeoutMs: 5_000 },
+            webhook: { url: hookUrl, format: 'json' },
+            outbox: { ...fastRetries, timeoutMs: 5_000 },
           });
           const started = performance.now();
           const response = await post(app, contactSubmission());
@@ -949,6 +972,59 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
         } finally {
           hang = false;
         }
+      });
+
+      it('signs the exact body with LEADS_WEBHOOK_SECRET (X-Signature-256) and names the delivery', async () => {
+        const secret = 'whsec-test-0123456789';
+        const app = await buildApp({
+          webhook: { url: hookUrl, format: 'json', secret: new SecretText(secret) },
+          outbox: fastRetries,
+        });
+        const { reference } = (await post(app, quoteSubmission())).json<{ reference: string }>();
+        const { body, headers } = await receivedFor(reference);
+        expect(headers['content-type']).toBe('application/json');
+        expect(headers['x-delivery-id']).toBe(`${reference}/created`);
+        // What a receiver does: HMAC-SHA256 of the raw body with the shared secret, compared in
+        // constant time with the header's hex digest.
+        const verify = (text: string, key: string) => {
+          const expected = Buffer.from(
+            `sha256=${createHmac('sha256', key).update(text).digest('hex')}`,
+          );
+          const given = Buffer.from(String(headers['x-signature-256']));
+          return given.length === expected.length && timingSafeEqual(given, expected);
+        };
+        expect(headers['x-signature-256']).toMatch(/^sha256=[0-9a-f]{64}$/);
+        expect(verify(body, secret)).toBe(true);
+        expect(verify(body.replace('Ananya', 'Ananyb'), secret)).toBe(false);
+        expect(verify(body, 'another-secret')).toBe(false);
+        expect(JSON.parse(body)).toMatchObject({ event: 'created', lead: { reference } });
+      });
+
+      it('leaves the signature out without a secret', async () => {
+        const app = await buildApp({
+          webhook: { url: hookUrl, format: 'json' },
+          outbox: fastRetries,
+        });
+        const { reference } = (await post(app, contactSubmission())).json<{ reference: string }>();
+        const { headers } = await receivedFor(reference);
+        expect(headers['x-signature-256']).toBeUndefined();
+      });
+
+      it('posts only the text, as a Slack incoming webhook takes it, with LEADS_WEBHOOK_FORMAT=slack', async () => {
+        const app = await buildApp({
+          webhook: { url: hookUrl, format: 'slack', secret: new SecretText('s') },
+          outbox: fastRetries,
+        });
+        const { reference } = (
+          await post(app, contactSubmission({ name: 'Kavya <Reddy> & Co' }))
+        ).json<{ reference: string }>();
+        const { body } = await receivedFor(reference);
+        const parsed = JSON.parse(body) as Record<string, unknown>;
+        expect(Object.keys(parsed)).toEqual(['text']);
+        expect(parsed.text).toBe(
+          `New message ${reference} from Kavya &lt;Reddy&gt; &amp; Co: "Export catalogue SEO". ` +
+            'Reply to rohit@malhotra-exports.com.',
+        );
       });
     });
   });

@@ -55,6 +55,15 @@ describe('leadsToTable', () => {
     expect(row).toMatch(/x{45}…$/);
   });
 
+  it("gives each lead's city and budget their own columns", () => {
+    const [header, row] = leadsToTable([
+      { ...lead, kind: 'quote', payload: { name: 'Ishaan', city: 'hyderabad', budget: '50k-1l' } },
+    ]).split('\n');
+    expect(header).toMatch(/Contact +City +Budget +About$/);
+    expect(row).toContain('Hyderabad');
+    expect(row).toContain('₹50,000 to ₹1 lakh a month');
+  });
+
   it('says so when there are no leads', () => {
     expect(leadsToTable([])).toBe('No leads yet.\n');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay } from '../../../server/leads/webhook-outbox';
+import { backoffDelay } from '../../../server/leads/outbox-worker';
 import { escapeSlackText, webhookBody } from '../../../server/leads/webhook-message';
 
 describe('webhookBody', () => {

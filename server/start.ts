@@ -18,6 +18,7 @@ import { createLogger } from './logger';
 import { createReadiness } from './readiness';
 import { readStartSettings } from './start-settings';
 import { createToolsService } from './tools/tools-service';
+import { site } from '../shared/site';
 
 const root = process.cwd();
 const read = readStartSettings(process.env);
@@ -132,4 +133,4 @@ process.on('SIGINT', () => shutdown('SIGINT'));
 // app.close() closes the lead database (and its admin.sock) and the tools' proxy with the server.
 await app.listen({ port, host }).catch((error: unknown) => failedStart(error, () => app.close()));
 const { port: listening } = app.server.address() as AddressInfo;
-log.info(`Reachmark is serving on http://localhost:${listening}`);
+log.info(`${site.name} is serving on http://localhost:${listening}`);

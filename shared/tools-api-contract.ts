@@ -1,5 +1,12 @@
 // The contract of the SEO tools' address checks (/api/tools/*), shared by the tool pages that call
 // them and the server that answers (server/tools/). Types and constants only.
+import { site } from './site';
+
+/**
+ * The product token of the fetcher's User-Agent, which robots.txt rules name: the site's name
+ * without spaces, so it follows the business facts (the tools hub tells site owners to use it).
+ */
+export const TOOLS_PRODUCT_TOKEN = `${site.name.replace(/\s+/g, '')}-SEO-Tools`;
 
 export const TOOLS_PAGE_ENDPOINT = '/api/tools/page';
 export const TOOLS_CRAWL_ENDPOINT = '/api/tools/crawl';

@@ -1,6 +1,7 @@
 // The lead forms' fields without the validation library or the content tables: labels, limits,
 // error messages and the normalisers of phone numbers and websites. The choices of the service and
 // city fields are in lead-options.ts; lead-schema.ts builds the shared zod schema on both.
+import { site } from '../site';
 
 /** Name of the honeypot field: rendered hidden, a person leaves it empty and a bot fills it in. */
 export const HONEYPOT_FIELD = 'website_url';
@@ -79,8 +80,7 @@ export const leadFieldLabels = {
   budget: 'Monthly marketing budget',
   subject: 'Subject (optional)',
   message: 'Message',
-  consent:
-    'I agree that Reachmark may contact me about this enquiry, as described in the privacy policy.',
+  consent: `I agree that ${site.name} may contact me about this enquiry, as described in the privacy policy.`,
 } as const;
 export type LeadField = keyof typeof leadFieldLabels;
 

@@ -10,6 +10,7 @@ import { caseStudies } from './case-studies/studies';
 import { businessFacts } from '../../shared/facts/business-facts';
 import { headline } from '../../shared/facts/fact-phrases';
 import { replyPromise } from '../../shared/facts/promise-phrases';
+import { site } from '../../shared/site';
 
 type Defaulted = 'palette' | 'noindex' | 'keywords' | 'category';
 type Draft = Omit<PageEntry, Defaulted> & Partial<Pick<PageEntry, Defaulted>>;
@@ -61,8 +62,7 @@ function companyPages(): PageEntry[] {
       template: 'home',
       title: 'Digital Marketing Agency in India',
       label: 'Home',
-      description:
-        'Reachmark is a digital marketing agency for Indian businesses: SEO, Google Ads, social media, content, email, websites and automation that bring leads.',
+      description: `${site.name} is a digital marketing agency for Indian businesses: SEO, Google Ads, social media, content, email, websites and automation that bring leads.`,
       keywords: ['home', 'start', 'main page', 'digital marketing agency'],
       icon: 'home',
       shortcut: 'H',
@@ -71,7 +71,7 @@ function companyPages(): PageEntry[] {
       'about',
       '/about',
       'about',
-      'About Reachmark',
+      `About ${site.name}`,
       `Who we are: a Gurugram-based team of ${headline.teamSize} marketers, engineers and writers who have grown ${headline.clientsServed} Indian businesses since ${businessFacts.foundingYear}.`,
       'info',
       { label: 'About', keywords: ['about us', 'company', 'team', 'who we are', 'story'] },
@@ -154,7 +154,7 @@ function companyPages(): PageEntry[] {
       '/testimonials',
       'testimonials',
       'Client Testimonials',
-      'What founders, marketing heads and clinic owners say about working with Reachmark, in their own words.',
+      `What founders, marketing heads and clinic owners say about working with ${site.name}, in their own words.`,
       'star',
       {
         label: 'Testimonials',
@@ -177,7 +177,7 @@ function companyPages(): PageEntry[] {
       'careers',
       '/careers',
       'careers',
-      'Careers at Reachmark',
+      `Careers at ${site.name}`,
       'Open roles in SEO, paid media, content, design and engineering at our Gurugram office and remote, and how to apply.',
       'users',
       {
@@ -190,7 +190,7 @@ function companyPages(): PageEntry[] {
       '/logo',
       'logo',
       'Logo and Brand Assets',
-      'Download the Reachmark logo in SVG, see our brand colours and the rules for using the mark in print and on screen.',
+      `Download the ${site.name} logo in SVG, see our brand colours and the rules for using the mark in print and on screen.`,
       'palette',
       {
         label: 'Logo',
@@ -211,7 +211,7 @@ function companyPages(): PageEntry[] {
       '/terms-of-service',
       'legal',
       'Terms of Service',
-      'The terms for using this website and our free tools, and how they relate to a signed engagement with Reachmark.',
+      `The terms for using this website and our free tools, and how they relate to a signed engagement with ${site.name}.`,
       'shield',
       { keywords: ['terms', 'conditions', 'legal', 'tos'] },
     ),
@@ -220,7 +220,7 @@ function companyPages(): PageEntry[] {
       '/sitemap',
       'sitemap',
       'Sitemap',
-      'Every page of the Reachmark website in one place, grouped by services, locations, industries, resources and tools.',
+      `Every page of the ${site.name} website in one place, grouped by services, locations, industries, resources and tools.`,
       'map',
       { keywords: ['sitemap', 'all pages', 'index', 'site map'] },
     ),

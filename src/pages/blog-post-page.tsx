@@ -16,6 +16,7 @@ import { familyContent } from '../site/loading/family-content';
 import { formatDateEnIn } from '../lib/format-date-en-in';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
+import { site } from '../../shared/site';
 
 const slugOf = (page: PageRef): string => page.params?.post ?? '';
 
@@ -123,7 +124,9 @@ function AuthorBox({ author }: { author: Author }) {
         <h2 id="author-heading" className="text-lg font-bold">
           About the author: {author.name}
         </h2>
-        <p className="text-sm font-semibold text-muted">{author.role}, Reachmark</p>
+        <p className="text-sm font-semibold text-muted">
+          {author.role}, {site.name}
+        </p>
         <p className="mt-2">{author.bio}</p>
       </div>
     </aside>

@@ -11,6 +11,7 @@ import { pageIndex } from '../site/page-index';
 import { TOOL_IDS, ToolIcon, type ToolId } from '../features/seo-tools/ui/tool-icon';
 import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
+import { TOOLS_PRODUCT_TOKEN } from '../../shared/tools-api-contract';
 
 const TOOL_CARDS: Record<ToolId, { summary: string; checks: string[]; bestFor: string }> = {
   'tool:seo-analyzer': {
@@ -176,11 +177,11 @@ export default function ToolsHubPage({ page }: TemplateProps) {
             results, for a day.
           </p>
           <p>
-            If you run a website and found <code>Reachmark-SEO-Tools/1.0</code> in your logs, it was
-            one of these checks, started by a visitor to this page. Each check reads at most 100
+            If you run a website and found <code>{TOOLS_PRODUCT_TOKEN}/1.0</code> in your logs, it
+            was one of these checks, started by a visitor to this page. Each check reads at most 100
             pages, a few at a time, and only HTML, robots.txt and sitemaps; pages that take longer
             than 15 seconds or are larger than 5 MB are skipped. To keep the crawler out, add{' '}
-            <code>User-agent: Reachmark-SEO-Tools</code> and <code>Disallow: /</code> to your
+            <code>User-agent: {TOOLS_PRODUCT_TOKEN}</code> and <code>Disallow: /</code> to your
             robots.txt.
           </p>
           <p>

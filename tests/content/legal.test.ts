@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../shared/site';
+import { fillFactPlaceholders } from '../../build/fact-placeholders';
 import { renderMarkdown } from '../../src/content/blog/markdown';
 import { legalEffectiveDates, LEGAL_LAST_UPDATED } from '../../src/content/legal/meta';
 import { registryPages } from '../../src/site/registry-pages';
@@ -14,8 +15,11 @@ import { REDIRECT_STORAGE_KEY } from '../../src/features/redirects/redirect-stor
 import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-constants';
 import { PLACEHOLDER } from './content-text';
 
+/** The Markdown as the build renders it: the business facts filled into its placeholders. */
 const read = (name: string) =>
-  readFileSync(new URL(`../../src/content/legal/${name}.md`, import.meta.url), 'utf8');
+  fillFactPlaceholders(
+    readFileSync(new URL(`../../src/content/legal/${name}.md`, import.meta.url), 'utf8'),
+  );
 
 function render(source: string) {
   const linked: string[] = [];

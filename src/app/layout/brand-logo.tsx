@@ -1,4 +1,7 @@
-// The Reachmark mark and wordmark, inline so the header paints without another request.
+// The agency's mark and wordmark (its name from the business facts), inline so the header paints
+// without another request.
+import { site } from '../../../shared/site';
+
 export function BrandLogo() {
   return (
     <span className="flex items-center gap-2 font-bold text-lg tracking-tight">
@@ -9,7 +12,7 @@ export function BrandLogo() {
           fill="#fff"
         />
       </svg>
-      <span>Reachmark</span>
+      <span>{site.name}</span>
     </span>
   );
 }

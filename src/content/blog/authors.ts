@@ -1,5 +1,6 @@
 // The people who write the blog, keyed by the author name used in posts.ts: shown in each post's
 // byline and author box, and in the Article JSON-LD.
+import { site } from '../../../shared/site';
 
 export interface Author {
   name: string;
@@ -21,7 +22,7 @@ export const authors: Record<string, Author> = {
   'Karan Sethi': {
     name: 'Karan Sethi',
     role: 'Technical SEO Lead',
-    bio: 'Karan is an engineer who moved into search: he audits crawl logs, Core Web Vitals and site migrations for manufacturers, SaaS companies and large e-commerce catalogues. Before Reachmark he built B2B portals for exporters in Ludhiana and Pune.',
+    bio: `Karan is an engineer who moved into search: he audits crawl logs, Core Web Vitals and site migrations for manufacturers, SaaS companies and large e-commerce catalogues. Before ${site.name} he built B2B portals for exporters in Ludhiana and Pune.`,
   },
   'Meera Kapoor': {
     name: 'Meera Kapoor',

@@ -1,20 +1,21 @@
-// The about page: how Reachmark started and grew, what it believes, how an engagement runs, who does
+// The about page: how the agency started and grew, what it believes, how an engagement runs, who does
 // the work and where the office is. Leadership names match the blog authors; the founding year,
 // founders, team size, languages, figures and promises come from the business facts.
 import { businessFacts } from '../../../shared/facts/business-facts';
 import { figureWords, headline, listWords } from '../../../shared/facts/fact-phrases';
 import { numberWord, proposalPromise, replyPromise } from '../../../shared/facts/promise-phrases';
 import type { About } from './schema';
+import { site } from '../../../shared/site';
 
 const { foundingYear, founders, team, figures } = businessFacts;
 const [firstLanguage, ...indianLanguages] = team.writingLanguages;
 
 export const about: About = {
-  intro: `Reachmark is a digital marketing agency of ${team.size} people, based in Gurugram. We plan and run search, paid media, social, content, email and automation for Indian businesses, and we judge our work the way our clients do: by enquiries, sales and what each one cost.`,
+  intro: `${site.name} is a digital marketing agency of ${team.size} people, based in Gurugram. We plan and run search, paid media, social, content, email and automation for Indian businesses, and we judge our work the way our clients do: by enquiries, sales and what each one cost.`,
   story: {
     heading: 'Our story',
     paragraphs: [
-      `Reachmark started in ${foundingYear} as a search consultancy in a shared office in Udyog Vihar, Gurugram, run by its founders, ${listWords(founders)}, and one analyst, their first hire. Rohit Malhotra had been running Google Ads for property developers, Ananya Iyer had been doing SEO for hospitals, and both were tired of agency reports full of impressions and "reach" that no sales team could use. The first clients were two dental clinics, a coaching centre in Sector 14 and a builder on Golf Course Extension Road, and every one of them was measured on enquiries from the first month.`,
+      `${site.name} started in ${foundingYear} as a search consultancy in a shared office in Udyog Vihar, Gurugram, run by its founders, ${listWords(founders)}, and one analyst, their first hire. Rohit Malhotra had been running Google Ads for property developers, Ananya Iyer had been doing SEO for hospitals, and both were tired of agency reports full of impressions and "reach" that no sales team could use. The first clients were two dental clinics, a coaching centre in Sector 14 and a builder on Golf Course Extension Road, and every one of them was measured on enquiries from the first month.`,
       'Growth came mostly from referrals. Clinics recommended us to other clinics, developers to their channel partners, and exporters to their suppliers. By 2019 we had a content team writing in Hindi and English, and the move to our current office in Sector 44. During the 2020 lockdowns we spent months helping clinics take teleconsultation bookings and restaurants take orders directly, which taught us more about websites and WhatsApp than any training could.',
       `Since then we have added an engineering team for technical SEO and websites, and an automation practice that connects ads, CRMs and WhatsApp so leads are answered in minutes. We have worked with ${figureWords(figures.clientsServed)} businesses, from single-location clinics to listed manufacturers, our campaigns now run in ${figureWords(figures.citiesWithCampaigns)} Indian cities, and we are still owner-run.`,
     ],
@@ -202,7 +203,7 @@ export const about: About = {
     gettingThere: [
       'Metro: Millennium City Centre Gurugram station on the Yellow Line, then a short auto or cab ride.',
       'From IGI Airport: about 20 km via NH-48, usually 35 to 60 minutes depending on traffic.',
-      'Visitor parking is available in the building; tell reception you are visiting Reachmark.',
+      `Visitor parking is available in the building; tell reception you are visiting ${site.name}.`,
     ],
   },
 };

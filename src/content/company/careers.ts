@@ -189,8 +189,7 @@ export const careers: Careers = {
       'Attach or link work samples: writing, a video reel, a repository or a results summary with client names removed.',
       'We reply to every application within ten working days, whether or not we move forward.',
     ],
-    fraudWarning:
-      'Reachmark never asks candidates for money, deposits or bank details at any stage, and we only email offers from our own domain. If someone asks you to pay for a job with us, do not pay, and tell us.',
+    fraudWarning: `${site.name} never asks candidates for money, deposits or bank details at any stage, and we only email offers from our own domain. If someone asks you to pay for a job with us, do not pay, and tell us.`,
   },
   hiringProcess: [
     {

@@ -1,10 +1,10 @@
 // The logo and brand guide: the downloadable SVG variants in public/brand, the brand colours, and
 // the rules for clear space, minimum size and use. Colours match the site's theme tokens.
 import type { LogoGuide } from './schema';
+import { site } from '../../../shared/site';
 
 export const logoGuide: LogoGuide = {
-  intro:
-    'The Reachmark logo is a rounded indigo square holding a white R, followed by the wordmark. Use the files below as they are; they are vector SVGs, so they stay sharp at any size on screen and in print. For press use, you do not need to ask permission, but please follow the rules on this page.',
+  intro: `The ${site.name} logo is a rounded indigo square holding a white R, followed by the wordmark. Use the files below as they are; they are vector SVGs, so they stay sharp at any size on screen and in print. For press use, you do not need to ask permission, but please follow the rules on this page.`,
   variants: [
     {
       id: 'full-colour',

@@ -1,12 +1,12 @@
 // Client testimonials in the clients' own words, with the service each one bought. Names are shown
 // as first name and initial, at the clients' request; figures match the case studies where shared.
 import type { Testimonial } from './schema';
+import { site } from '../../../shared/site';
 
 export const testimonials: Testimonial[] = [
   {
     id: 'delhi-dental-chain',
-    quote:
-      'Our four clinics in South Delhi shared one Google listing and a website nobody had touched since 2019. Reachmark set up a profile for each branch, built a simple way for patients to leave reviews after a visit and rewrote our treatment pages in plain language. Calls from Google Maps went from about 90 to 260 a month in six months, and the front desk now hears "we found you on Google" more than anything else.',
+    quote: `Our four clinics in South Delhi shared one Google listing and a website nobody had touched since 2019. ${site.name} set up a profile for each branch, built a simple way for patients to leave reviews after a visit and rewrote our treatment pages in plain language. Calls from Google Maps went from about 90 to 260 a month in six months, and the front desk now hears "we found you on Google" more than anything else.`,
     name: 'Neha G.',
     role: 'Founder and lead orthodontist',
     companyType: 'Dental clinic chain with four branches',
@@ -16,8 +16,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: 'gurugram-developer-sales',
-    quote:
-      'Every agency before them sold us leads. Reachmark asked how many leads became site visits, and the answer embarrassed all of us. Ten months later our cost per site visit is down 58%, and the six-minute callback routine they built with our sales team matters as much as the ads do.',
+    quote: `Every agency before them sold us leads. ${site.name} asked how many leads became site visits, and the answer embarrassed all of us. Ten months later our cost per site visit is down 58%, and the six-minute callback routine they built with our sales team matters as much as the ads do.`,
     name: 'Amit K.',
     role: 'Vice President, Sales',
     companyType: 'Residential real estate developer',
@@ -49,8 +48,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: 'surat-textile-exporter',
-    quote:
-      'Buyers in Europe search by fabric construction, GSM and certification, not by our company name. Reachmark rebuilt our catalogue around those specifications and paired it with LinkedIn outreach to sourcing managers. We had 140 qualified export enquiries in six months, and several arrived with a tech pack already attached.',
+    quote: `Buyers in Europe search by fabric construction, GSM and certification, not by our company name. ${site.name} rebuilt our catalogue around those specifications and paired it with LinkedIn outreach to sourcing managers. We had 140 qualified export enquiries in six months, and several arrived with a tech pack already attached.`,
     name: 'Jignesh P.',
     role: 'Export Director',
     companyType: 'Textile manufacturer and exporter',
@@ -71,8 +69,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: 'bengaluru-hospital-marketing',
-    quote:
-      'Thirty-eight doctors, three branches and one outdated website. Reachmark built a profile page for every consultant, cleaned up our Google Business Profiles and shortened the booking form. Online appointments went from 410 to 960 a month, and our medical director signs off every clinical page before it goes live, which gave the doctors confidence.',
+    quote: `Thirty-eight doctors, three branches and one outdated website. ${site.name} built a profile page for every consultant, cleaned up our Google Business Profiles and shortened the booking form. Online appointments went from 410 to 960 a month, and our medical director signs off every clinical page before it goes live, which gave the doctors confidence.`,
     name: 'Kavitha R.',
     role: 'Marketing Manager',
     companyType: 'Multi-specialty hospital',
@@ -93,8 +90,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: 'chennai-auto-components',
-    quote:
-      'Our buyers are purchase heads at vehicle makers and Tier-1 suppliers, a few hundred people in all. Reachmark ran LinkedIn campaigns at 140 named companies with case studies on our machining tolerances. We received 23 requests for quotation in one quarter and two are now running contracts, from a budget smaller than one trade show stall.',
+    quote: `Our buyers are purchase heads at vehicle makers and Tier-1 suppliers, a few hundred people in all. ${site.name} ran LinkedIn campaigns at 140 named companies with case studies on our machining tolerances. We received 23 requests for quotation in one quarter and two are now running contracts, from a budget smaller than one trade show stall.`,
     name: 'Senthil K.',
     role: 'General Manager, Marketing',
     companyType: 'Auto-components manufacturer',
@@ -126,8 +122,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: 'lucknow-chikankari-brand',
-    quote:
-      'We had thousands of past customers and never wrote to them. Reachmark set up welcome, post-purchase and festive journeys on email and WhatsApp, with proper opt-ins. Repeat orders went from 19% to 31% of all orders in a year, and the Eid and Diwali campaigns paid for the whole programme.',
+    quote: `We had thousands of past customers and never wrote to them. ${site.name} set up welcome, post-purchase and festive journeys on email and WhatsApp, with proper opt-ins. Repeat orders went from 19% to 31% of all orders in a year, and the Eid and Diwali campaigns paid for the whole programme.`,
     name: 'Farhan A.',
     role: 'Director',
     companyType: 'Chikankari apparel brand selling online',
@@ -148,8 +143,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: 'chandigarh-law-firm',
-    quote:
-      'Bar Council rules mean we cannot advertise like other businesses, and most agencies did not understand that. Reachmark wrote practice-area guides on property disputes and NRI matters that explain the law without soliciting work. Consultation requests roughly doubled in a year. Reporting could be simpler for partners who are not marketers.',
+    quote: `Bar Council rules mean we cannot advertise like other businesses, and most agencies did not understand that. ${site.name} wrote practice-area guides on property disputes and NRI matters that explain the law without soliciting work. Consultation requests roughly doubled in a year. Reporting could be simpler for partners who are not marketers.`,
     name: 'Gurpreet S.',
     role: 'Partner',
     companyType: 'Law firm',
@@ -159,8 +153,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: 'gurugram-interiors-assistant',
-    quote:
-      'Four in ten of our enquiries arrive after 8 pm, when our designers are offline. The WhatsApp assistant Reachmark built answers in Hindi and English, asks about flat size, budget and possession date, and books a design consultation. Our team starts each morning with qualified appointments instead of a pile of unanswered messages.',
+    quote: `Four in ten of our enquiries arrive after 8 pm, when our designers are offline. The WhatsApp assistant ${site.name} built answers in Hindi and English, asks about flat size, budget and possession date, and books a design consultation. Our team starts each morning with qualified appointments instead of a pile of unanswered messages.`,
     name: 'Sonal M.',
     role: 'Head of Customer Experience',
     companyType: 'Home interiors company',
@@ -170,8 +163,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: 'kochi-ayurveda-resort',
-    quote:
-      'We depended on booking sites for almost every guest and paid them heavily for it. Reachmark wrote treatment and monsoon-season pages that rank for the searches wellness travellers make, and fixed our booking engine links. Direct bookings grew from 22% to 41% of room nights in eighteen months.',
+    quote: `We depended on booking sites for almost every guest and paid them heavily for it. ${site.name} wrote treatment and monsoon-season pages that rank for the searches wellness travellers make, and fixed our booking engine links. Direct bookings grew from 22% to 41% of room nights in eighteen months.`,
     name: 'Anil T.',
     role: 'General Manager',
     companyType: 'Ayurveda wellness resort',

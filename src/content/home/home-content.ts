@@ -4,6 +4,7 @@ import { businessFacts } from '../../../shared/facts/business-facts';
 import { gstNote, headline, priceWords } from '../../../shared/facts/fact-phrases';
 import { numberWord, proposalPromise, replyPromise } from '../../../shared/facts/promise-phrases';
 import type { HomeContent } from './schema';
+import { site } from '../../../shared/site';
 
 const { foundingYear, terms, pricing } = businessFacts;
 const minimumTerm = `${numberWord(terms.minimumTermMonths)}-month`;
@@ -12,8 +13,7 @@ export const homeContent: HomeContent = {
   hero: {
     eyebrow: `Digital marketing agency · Gurugram · since ${foundingYear}`,
     headline: 'More enquiries from the customers you actually want',
-    subheadline:
-      'Reachmark plans and runs SEO, Google Ads, social media, content, email and automation for Indian businesses, and reports every month in the numbers your sales team cares about: leads, cost per lead and revenue.',
+    subheadline: `${site.name} plans and runs SEO, Google Ads, social media, content, email and automation for Indian businesses, and reports every month in the numbers your sales team cares about: leads, cost per lead and revenue.`,
     primary: { label: 'Get a free quote', pageId: 'quote' },
     secondary: { label: 'See client results', pageId: 'case-studies' },
     highlights: [
@@ -164,7 +164,7 @@ export const homeContent: HomeContent = {
     heading: 'Questions we are asked most',
     items: [
       {
-        question: 'How much does digital marketing cost with Reachmark?',
+        question: `How much does digital marketing cost with ${site.name}?`,
         answer: `Our national starting fees are ${priceWords('seo/local')} for local SEO, ${priceWords('ppc')} for Google Ads and ${priceWords('seo')} for full SEO, ${gstNote}, and your ad spend goes to Google or Meta directly. A few smaller cities have lower starting fees, stated on their own pages as city prices. For a fair test of paid search we suggest at least ₹50,000 a month in spend. Every proposal lists each line in INR, with ${pricing.gstPercent}% GST shown separately.`,
       },
       {

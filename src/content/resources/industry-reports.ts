@@ -1,13 +1,14 @@
-// Google Search benchmarks for Indian businesses by industry and by city, from Reachmark client
+// Google Search benchmarks for Indian businesses by industry and by city, from the agency's client
 // accounts. Cost per lead equals cost per click divided by conversion rate, as the data is pooled.
 import type { IndustryReport } from './schema';
+import { site } from '../../../shared/site';
 
 export const industryReport: IndustryReport = {
   title: 'Google Ads Benchmarks for Indian Businesses, 2026',
   summary:
     'What a click, a lead and a click-through rate look like on Google Search in 12 industries and 14 Indian cities, so you can judge your own account against businesses like yours.',
   period: 'January to September 2026',
-  sample: 'Reachmark client accounts, Jan-Sep 2026, 212 accounts',
+  sample: `${site.name} client accounts, Jan-Sep 2026, 212 accounts`,
   accounts: 212,
   channel:
     'Google Ads Search campaigns (text ads on google.com), excluding Performance Max, Shopping and Display',

@@ -82,8 +82,8 @@ export const quickActions: PaletteEntry[] = [
 
 /** Synonyms people type for a page, by registry id, beyond the registry's own keywords. */
 const synonymsById: Record<string, string[]> = {
-  home: words('homepage, reachmark, landing'),
-  about: words('reachmark, founders, our story, company profile'),
+  home: words(`homepage, ${site.name.toLowerCase()}, landing`),
+  about: words(`${site.name.toLowerCase()}, founders, our story, company profile`),
   services: words('services, digital marketing services, service list, packages'),
   contact: words('contact us, get in touch, enquiry, office address'),
   quote: words('get a quote, free quote, request proposal, budget'),

@@ -1,5 +1,5 @@
-// Finds business facts written into content as literals: response promises in working days, the
-// founding year, the headline figures, the team size, the testimonial aggregate and services'
+// Finds business facts written into content as literals: the agency's name, response promises in
+// working days, the founding year, the headline figures, the team size, the testimonial aggregate and services'
 // starting prices. Content builds such sentences from shared/facts (fact-phrases.ts,
 // promise-phrases.ts), so a literal here either repeats a fact or contradicts it. The patterns are
 // built from the facts, so they follow the facts when the facts change.
@@ -44,7 +44,7 @@ const FEE_START =
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function rulesFor(facts: BusinessFacts): Rule[] {
-  const { figures, team, testimonials, foundingYear } = facts;
+  const { brand, figures, team, testimonials, foundingYear } = facts;
   const atLeast = (value: number) =>
     String.raw`(?:\b${escape(String(value))}\+|\b(?:more than|over)\s+${escape(String(value))}\b)`;
   const pattern = (source: string): Rule['matches'] => {
@@ -59,6 +59,14 @@ function rulesFor(facts: BusinessFacts): Rule[] {
         AGENCY_VOICE.test(sentence) &&
         ANSWER_WORDS.test(sentence) &&
         !OTHER_SUBJECTS.test(sentence),
+    },
+    {
+      id: 'agency name',
+      // Case-sensitive: identifiers such as storage keys and module names may share the word.
+      matches: (sentence) =>
+        [brand.legalName, brand.name].some((name) =>
+          new RegExp(String.raw`\b${escape(name)}\b`).test(sentence),
+        ),
     },
     {
       id: 'founding year',

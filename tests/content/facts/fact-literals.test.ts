@@ -1,5 +1,5 @@
 // No content repeats a business fact as a literal: every page component, content module and
-// Markdown file is scanned for response promises in working days, the founding year, the headline
+// Markdown file is scanned for the agency's name, response promises in working days, the founding year, the headline
 // figures, the team size, the testimonial aggregate and services' starting prices. The scanner is
 // tested on bad and good samples first, so a literal put back into any file fails this test.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,6 +27,8 @@ describe('fact literal scanner', () => {
     ['We reply within one working day.', 'response promise in working days'],
     ['Your proposal arrives within three working days.', 'response promise in working days'],
     ['A strategist reads your request the same working day.', 'response promise in working days'],
+    ['I agree that Reachmark may contact me about this enquiry.', 'agency name'],
+    ['Run by Reachmark Digital Private Limited.', 'agency name'],
     ['Digital marketing agency since 2014.', 'founding year'],
     ['{ year: 2014, text: "Founded" }', 'founding year'],
     ['We have grown 400+ Indian businesses.', 'clients served'],
@@ -52,7 +54,8 @@ describe('fact literal scanner', () => {
     "{ label: 'US organic sign-ups', value: '2.6x' }",
     'A dish photography shoot for one outlet starts at ₹15,000.',
     'Our national starting fees are ${priceWords("ppc")} for Google Ads.',
-    'Reachmark started in ${foundingYear} as a search consultancy.',
+    '${site.name} started in ${foundingYear} as a search consultancy.',
+    'Run by {{brand.legalName}}, {{office.address}}.',
   ])('lets %j pass', (sentence) => {
     expect(rulesOf(sentence)).toEqual([]);
   });

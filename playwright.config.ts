@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else a browser
 // Playwright installed itself) against the built site served by the production server.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromium } from 'playwright-core';
 import { E2E_LEADS_DIR } from './e2e/support/leads-dir';
@@ -23,7 +24,8 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // In CI one worker a core, never fewer than two (locally Playwright's default, half the cores).
+  workers: process.env.CI ? Math.max(2, availableParallelism()) : undefined,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,

@@ -85,8 +85,9 @@ export function Confirmation({
     window.addEventListener(LEAD_SENT_EVENT, onSent);
     return () => window.removeEventListener(LEAD_SENT_EVENT, onSent);
   }, [status, idempotencyKey, onDelivered]);
+  // One element: in a page's grid the second step stays below the confirmation, in its column.
   return (
-    <>
+    <div className="space-y-8">
       <div className="confirmation" role="status">
         {status === 'sent' ? (
           <>
@@ -103,7 +104,7 @@ export function Confirmation({
               ))}
             </ol>
             <p className="mt-4">
-              <a className="btn-primary" href={whatsappHrefFor(reference)}>
+              <a className="btn btn-primary" href={whatsappHrefFor(reference)}>
                 Message us on WhatsApp with your reference
               </a>
             </p>
@@ -121,6 +122,6 @@ export function Confirmation({
         )}
       </div>
       {status === 'sent' && children}
-    </>
+    </div>
   );
 }

@@ -122,7 +122,9 @@ test.describe('Try Again on the Navigation Error screen', () => {
     await page.waitForURL(/\/services\/seo$/);
     await waitForHydration(page);
     // The reloaded page still cannot load its files: the error screen stays, and so does the page.
-    await expect(navigationError(page)).toBeVisible();
+    // It shows once the loader's retries have failed, which on a loaded CI machine takes longer
+    // than the default five seconds.
+    await expect(navigationError(page)).toBeVisible({ timeout: 20_000 });
     expect(outage.documentLoads()).toBe(1);
     await tryAgain(page).click();
     await expect(navigationError(page)).toBeVisible();

@@ -3,7 +3,7 @@
 // added to the same lead by its reference and update token (POST /api/leads/details, which never
 // creates a lead). Loaded only once the first step is sent, so the quote page's first load does not
 // carry it. Whatever goes wrong (invalid, refused, offline), what was typed stays in the form.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { serviceGroups } from 'virtual:reachmark/lead-service-groups';
 import { LoadingButton } from '../../components/loading-button';
 import { SelectField, TextField } from './form-fields';
@@ -60,6 +60,12 @@ export function QuoteDetailsForm({ reference, updateToken }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLHeadingElement>(null);
 
+  // Focus moves to the thank-you heading once it is committed: a frame callback set when the
+  // status changes can run before React has rendered it (on a busy phone), and focus nothing.
+  useEffect(() => {
+    if (status === 'added') done.current?.focus();
+  }, [status]);
+
   const change = (name: string, value: string | string[]) => {
     setValues((current) => ({ ...current, [name]: value }));
     // A field's error goes once it is changed; the rest are checked again on sending.
@@ -91,7 +97,6 @@ export function QuoteDetailsForm({ reference, updateToken }: Props) {
       : ({ kind: 'offline' } as const);
     if (result.kind === 'added') {
       setStatus('added');
-      requestAnimationFrame(() => done.current?.focus());
       return;
     }
     setStatus('editing');

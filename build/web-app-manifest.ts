@@ -6,7 +6,7 @@ import { defaultAssetName } from '@vite-pwa/assets-generator/config';
 import { pages } from '../src/content/registry';
 import { site } from '../shared/site';
 
-/** The site's colours (src/styles.css; index.html's theme-color meta tags): brand indigo and white in light, the night blue in dark. */
+/** The site's colours (src/styles/theme.css; index.html's theme-color meta tags): brand indigo and white in light, the night blue in dark. */
 export const THEME_COLOURS = {
   light: { theme: '#4338ca', background: '#ffffff' },
   dark: { theme: '#0b1020', background: '#0b1020' },

@@ -14,7 +14,7 @@ export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical-css';
 
 /**
  * The custom property that shows the parts of a page waiting for the full stylesheet: the critical
- * CSS hides them with `visibility: var(--rm-full-css, hidden)` and src/styles.css sets it to visible.
+ * CSS hides them with `visibility: var(--rm-full-css, hidden)` and src/styles/theme.css sets it to visible.
  */
 export const FULL_CSS_PROPERTY = '--rm-full-css';
 

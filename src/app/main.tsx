@@ -12,7 +12,7 @@ import { startMonitoring } from '../features/monitoring/monitoring';
 import { watchConnection } from '../features/service-worker/connection-toasts';
 import { watchOutbox } from '../features/leads/watch-outbox';
 import { OFFLINE_MARKER } from '../features/service-worker/sw-constants';
-import '../styles.css';
+import '../styles/site.css';
 
 // The service worker answered a page never visited, while offline, with the offline page.
 const offlineAt =

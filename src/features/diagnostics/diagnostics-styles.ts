@@ -1,5 +1,5 @@
 // The stylesheet of the developer diagnostics, injected into the page by the toolbar. It lives here
-// rather than in src/styles.css so that none of it can reach the production CSS. Colours come from
+// rather than in src/styles/ so that none of it can reach the production CSS. Colours come from
 // the site's theme variables; the rating colours have light and dark values chosen for at least
 // 4.5:1 contrast on var(--surface) (#ffffff light, #111827 dark).
 import { CLASS_PREFIX as p } from './diagnostics-constants';

@@ -1,6 +1,6 @@
 // How to open the site search, said for the visitor's device: 'Press Ctrl K' for a keyboard, 'Tap
 // Search' on a touch screen (issue 24). Both are in the prerendered HTML and a CSS media query
-// (.keys-only / .touch-only in styles.css) shows one before the first paint, so the text is right
+// (.keys-only / .touch-only in src/styles/palette.css) shows one before the first paint, so the text is right
 // without JavaScript and never shifts when the page hydrates.
 import { ShortcutHint } from './shortcut-hint';
 

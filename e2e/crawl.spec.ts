@@ -8,13 +8,12 @@ import type { Page } from '@playwright/test';
 import { notFoundPage, pages } from '../src/content/registry';
 import { expect, test, waitForHydration, watchPage } from './support/fixtures';
 import { installHydrationProbe, readHydrationProbe } from './support/page-probe';
+import { inBatches } from './support/template-batches';
 
 // Each batch has the test timeout: with 8 batches of about 31 pages, every batch ran out of it on
 // a loaded two-core machine; 16 batches of about 16 pages keep within it.
 const BATCHES = 16;
-const batches = Array.from({ length: BATCHES }, (_, index) =>
-  pages.filter((_, position) => position % BATCHES === index),
-);
+const batches = inBatches(pages, BATCHES);
 const registryPaths = new Set(pages.map((entry) => entry.path));
 
 /** Paths of same-origin links to other documents (in-page '#' links excluded). */

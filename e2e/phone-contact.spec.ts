@@ -1,16 +1,16 @@
 // Call and WhatsApp on every page's first screen, on a touch phone and a laptop in both themes; the
 // brand name in the header from 320 px; the menus' 'All …' links to /sitemap; city breadcrumbs.
 import type { Locator, Page } from '@playwright/test';
-import { pages } from '../src/content/registry';
 import { site } from '../shared/site';
 import { expect, test, waitForHydration } from './support/fixtures';
+import {
+  allowNotFoundDocument,
+  batchTimeout,
+  batchTitle,
+  inBatches,
+  onePagePerTemplate,
+} from './support/template-batches';
 import { TOUCH_PHONE } from './support/touch-phone';
-
-const NOT_FOUND_PATH = '/no-such-page';
-const onePerTemplate = [
-  ...new Map(pages.map((page) => [page.template, page.path])).entries(),
-  ['not-found', NOT_FOUND_PATH],
-];
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
 
 const bar = (page: Page) => page.locator('.contact-bar');
@@ -37,9 +37,7 @@ async function expectOnFirstScreen(link: Locator, height: number, where = ''): P
 // templates in one page, a fresh load each, so the scripts and styles come from the cache after
 // the first; each template is a step of its own.
 const BATCHES = 2;
-const batches = Array.from({ length: BATCHES }, (_, index) =>
-  onePerTemplate.filter((_, position) => position % BATCHES === index),
-);
+const batches = inBatches(onePagePerTemplate, BATCHES);
 
 for (const [device, options] of [
   ['phone', TOUCH_PHONE],
@@ -49,15 +47,11 @@ for (const [device, options] of [
     test.describe(`${device}, ${theme} theme`, () => {
       test.use({ ...options, colorScheme: theme });
       for (const [index, batch] of batches.entries()) {
-        test(`call and WhatsApp on the first screen of each template, batch ${index + 1} of ${BATCHES}: ${batch
-          .map(([template]) => template)
-          .join(', ')}`, async ({ page, problems }) => {
-          // The minute a test of its own gave each template.
-          test.setTimeout(batch.length * 60_000);
-          // Only the not-found page's own document answers 404.
-          problems.allow(
-            new RegExp(`status of 404 \\(Not Found\\) \\(http://[^/]+${NOT_FOUND_PATH}\\)$`),
-          );
+        test(`call and WhatsApp on the first screen of each template, batch ${index + 1} of ${BATCHES}: ${batchTitle(
+          batch,
+        )}`, async ({ page, problems }) => {
+          test.setTimeout(batchTimeout(batch));
+          allowNotFoundDocument(problems);
           await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
           const height = options.viewport.height;
           for (const [template, path] of batch) {

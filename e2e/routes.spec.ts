@@ -2,11 +2,10 @@
 // on, crawl.spec.ts visits every page through hydration.)
 import { pages } from '../src/content/registry';
 import { expect, test } from './support/fixtures';
+import { inBatches } from './support/template-batches';
 
 const BATCHES = 8;
-const batches = Array.from({ length: BATCHES }, (_, index) =>
-  pages.filter((_, position) => position % BATCHES === index),
-);
+const batches = inBatches(pages, BATCHES);
 
 test.describe('prerendered HTML with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

@@ -181,8 +181,14 @@ export function createCriticalCss({ distDir, fullCss }: CriticalCssOptions) {
     trim(critical);
     pruneVariables(critical, regionHtml);
     registrationsAsDefaults(critical);
+    // What comes after the first view is laid out without its own CSS until the full stylesheet
+    // arrives, and a row of chips or cards can then be wider than a phone: the browser widens the
+    // page to fit it and the fixed call bar leaves the screen (a layout shift). Clipped
+    // sideways while hidden, it cannot; the property's `visible` lifts both. In the lowest layer,
+    // so that without JavaScript (when this style stays beside the full stylesheet) a component's
+    // own overflow, such as a table's scroll region, still wins.
     const guard = region.deferred.length
-      ? `:where(${region.deferred.join(',')}){visibility:var(${FULL_CSS_PROPERTY},hidden)}`
+      ? `@layer base{:where(${region.deferred.join(',')}){visibility:var(${FULL_CSS_PROPERTY},hidden);overflow-x:var(${FULL_CSS_PROPERTY},clip)}}`
       : '';
     const css = `${layers.length ? `@layer ${layers.join(',')};` : ''}${critical.toString()}${guard}`;
     return { css, deferred: region.deferred };

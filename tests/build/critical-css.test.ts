@@ -82,12 +82,14 @@ describe('createCriticalCss', () => {
     expect(css.startsWith('@layer properties,theme,base,components,utilities;')).toBe(true);
   });
 
-  it('keeps what comes after the first view invisible until the full stylesheet sets the property', async () => {
+  it('keeps what comes after the first view invisible, and clipped sideways, until the full stylesheet sets the property', async () => {
     const many = Array.from({ length: 60 }, (_, index) => `<p>${index}</p>`).join('');
     const { css, deferred } = await criticalFor(many);
     expect(deferred).toContain('.site-footer');
     expect(deferred).toContain('#main-content>:nth-child(n+41)');
-    expect(css).toContain(`:where(${deferred.join(',')}){visibility:var(--rm-full-css,hidden)}`);
+    expect(css).toContain(
+      `@layer base{:where(${deferred.join(',')}){visibility:var(--rm-full-css,hidden);overflow-x:var(--rm-full-css,clip)}}`,
+    );
   });
 
   it('takes a smaller first view when the CSS of the larger one is over the 14 KB budget', async () => {

@@ -17,18 +17,25 @@ const bar = (page: Page) => page.locator('.contact-bar');
 const callLink = (page: Page) => bar(page).getByRole('link', { name: `Call ${site.phone}` });
 const whatsappLink = (page: Page) => bar(page).getByRole('link', { name: /^WhatsApp us about / });
 
+interface Screen {
+  width: number;
+  height: number;
+}
+
 /**
- * The link is whole inside the first screen and at least 48 px tall and wide. Where a test checks
- * several pages, `where` names the page and the checks are soft, so one page's failure hides no
- * other page's.
+ * The link is whole inside the first screen (no edge cut off at either side) and at least 48 px
+ * tall and wide. Where a test checks several pages, `where` names the page and the checks are
+ * soft, so one page's failure hides no other page's.
  */
-async function expectOnFirstScreen(link: Locator, height: number, where = ''): Promise<void> {
+async function expectOnFirstScreen(link: Locator, screen: Screen, where = ''): Promise<void> {
   const check = where ? expect.soft : expect;
   const box = await link.boundingBox();
   check(box, `${where}laid out`).not.toBeNull();
   if (!box) return;
   check(box.y, `${where}top`).toBeGreaterThanOrEqual(0);
-  check(box.y + box.height, `${where}bottom`).toBeLessThanOrEqual(height);
+  check(box.y + box.height, `${where}bottom`).toBeLessThanOrEqual(screen.height);
+  check(box.x, `${where}left`).toBeGreaterThanOrEqual(0);
+  check(box.x + box.width, `${where}right`).toBeLessThanOrEqual(screen.width);
   check(box.height, `${where}height`).toBeGreaterThanOrEqual(48);
   check(box.width, `${where}width`).toBeGreaterThanOrEqual(48);
 }
@@ -53,14 +60,13 @@ for (const [device, options] of [
           test.setTimeout(batchTimeout(batch));
           allowNotFoundDocument(problems);
           await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-          const height = options.viewport.height;
           for (const [template, path] of batch) {
             await test.step(`the ${template} template (${path})`, async () => {
               const where = `${template} template (${path}): `;
               await page.goto(path!);
               await waitForHydration(page);
-              await expectOnFirstScreen(callLink(page), height, where);
-              await expectOnFirstScreen(whatsappLink(page), height, where);
+              await expectOnFirstScreen(callLink(page), options.viewport, where);
+              await expectOnFirstScreen(whatsappLink(page), options.viewport, where);
               await expect.soft(callLink(page), where).toHaveAttribute('href', site.phoneHref);
             });
           }
@@ -143,8 +149,21 @@ test.describe('at 320 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
-    await expectOnFirstScreen(callLink(page), 640);
-    await expectOnFirstScreen(whatsappLink(page), 640);
+    await expectOnFirstScreen(callLink(page), { width: 320, height: 640 });
+    await expectOnFirstScreen(whatsappLink(page), { width: 320, height: 640 });
+  });
+});
+
+test.describe('at 360 px, the most common Android width', () => {
+  const screen = { width: 360, height: 740 };
+  test.use({ ...TOUCH_PHONE, viewport: screen });
+
+  test('the number shows and both links fit side by side', async ({ page }) => {
+    await page.goto('/services/seo');
+    await waitForHydration(page);
+    await expect(callLink(page).getByText(site.phone)).toBeVisible();
+    await expectOnFirstScreen(callLink(page), screen);
+    await expectOnFirstScreen(whatsappLink(page), screen);
   });
 });
 
@@ -238,6 +257,6 @@ test.describe('before any script runs', () => {
     await expect(callLink(page)).toHaveAttribute('href', site.phoneHref);
     const href = (await whatsappLink(page).getAttribute('href'))!;
     expect(new URL(href).searchParams.get('text')).toContain('Digital Marketing Agency in Mumbai');
-    await expectOnFirstScreen(callLink(page), TOUCH_PHONE.viewport.height);
+    await expectOnFirstScreen(callLink(page), TOUCH_PHONE.viewport);
   });
 });

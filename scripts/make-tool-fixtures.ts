@@ -5,9 +5,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { analyzeHar, analyzeLighthouseReport } from '../src/features/seo-tools/performance-report';
-import type { PerformanceResult } from '../src/features/seo-tools/performance-summary';
-import { formatBytes } from '../src/features/seo-tools/performance-summary';
+import {
+  analyzeHar,
+  analyzeLighthouseReport,
+} from '../src/features/seo-tools/performance/performance-report';
+import type { PerformanceResult } from '../src/features/seo-tools/performance/performance-summary';
+import { formatBytes } from '../src/features/seo-tools/performance/performance-summary';
 import { runLighthouse } from './run-lighthouse';
 import { CHROMIUM_PATH } from './chromium-path';
 

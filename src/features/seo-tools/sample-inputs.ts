@@ -1,7 +1,7 @@
 // One-click samples for the SEO analyzer and keyword planner: a realistic Pune interiors business
 // page with a few deliberate mistakes (long title, images without alt, a skipped heading level,
 // no share image) so the visitor sees every kind of finding.
-import type { KeywordIdeasInput } from './keyword-ideas';
+import type { KeywordIdeasInput } from './keywords/keyword-ideas';
 
 export const SAMPLE_PAGE_URL = 'https://www.anandinteriors.in/modular-kitchen-wakad/';
 

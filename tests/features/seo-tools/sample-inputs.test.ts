@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeHtml } from '../../../src/features/seo-tools/html-analysis';
+import { analyzeHtml } from '../../../src/features/seo-tools/analysis/html-analysis';
 import { SAMPLE_PAGE_HTML, SAMPLE_PAGE_URL } from '../../../src/features/seo-tools/sample-inputs';
-import { SAMPLE_AUDIT_PAGES } from '../../../src/features/seo-tools/sample-audit-pages';
-import { SAMPLE_COMPARISON_PAGES } from '../../../src/features/seo-tools/sample-competitor-pages';
+import { SAMPLE_AUDIT_PAGES } from '../../../src/features/seo-tools/analysis/sample-audit-pages';
+import { SAMPLE_COMPARISON_PAGES } from '../../../src/features/seo-tools/analysis/sample-competitor-pages';
 
 describe('the analyzer sample page', () => {
   const report = analyzeHtml(SAMPLE_PAGE_HTML, { url: SAMPLE_PAGE_URL });

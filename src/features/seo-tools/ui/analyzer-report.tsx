@@ -1,7 +1,7 @@
 // The SEO analyzer's report on one page: the score, the checklist of findings, and what was
 // measured (keywords, links, headings), after what the server saw when the page came from an address.
-import type { PageReport } from '../html-analysis';
-import type { ScoreRating } from '../page-score';
+import type { PageReport } from '../analysis/html-analysis';
+import type { ScoreRating } from '../analysis/page-score';
 import type { PageResponse } from '../../../../shared/tools-api-contract';
 import { FetchedPageFacts } from './fetched-page-facts';
 import { FindingsChecklist } from './findings-checklist';

@@ -2,9 +2,9 @@
 // each page's score and checklist; after a crawl, the crawl's own checks too. Laid out to print
 // cleanly as a PDF.
 import { SITE_URL } from '../../../../shared/site';
-import { plural } from '../findings';
-import { rateScore } from '../page-score';
-import type { SiteAudit } from '../site-audit';
+import { plural } from '../analysis/findings';
+import { rateScore } from '../analysis/page-score';
+import type { SiteAudit } from '../analysis/site-audit';
 import { CrawlFindings } from './crawl-findings';
 import { FindingsChecklist } from './findings-checklist';
 import { ScoreDial } from './score-dial';

@@ -1,7 +1,7 @@
 // Bytes downloaded per resource type as a horizontal bar chart. The SVG is drawn at the page's own
 // width (percent widths, no viewBox) so its labels stay readable on a phone; a table gives the
 // same figures as text.
-import { formatBytes, type TypeTotal } from '../performance-summary';
+import { formatBytes, type TypeTotal } from '../performance/performance-summary';
 
 const ROW_HEIGHT = 44;
 

@@ -1,5 +1,5 @@
 // The competitor comparison's results: each page's score and rows won, then the full table.
-import type { ComparisonResult } from '../competitor-comparison';
+import type { ComparisonResult } from '../analysis/competitor-comparison';
 import { ComparisonTable } from './comparison-table';
 import { ScoreDial } from './score-dial';
 

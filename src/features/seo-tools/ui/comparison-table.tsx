@@ -1,6 +1,6 @@
 // The competitor comparison as a table: one column per page, one row per measure with the rule
 // that decides it, the winning cells marked (not by colour alone) and a winner column.
-import type { Comparison, ComparisonRow } from '../competitor-comparison';
+import type { Comparison, ComparisonRow } from '../analysis/competitor-comparison';
 import { ScrollRegion } from './scroll-region';
 
 function winnerText(row: ComparisonRow, names: string[]): string {

@@ -2,7 +2,7 @@
 // who wins each row. Each page comes from its address (our server fetches it) or from its pasted
 // or uploaded HTML. The comparison runs in the tools' Web Worker.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { ComparisonResult } from '../competitor-comparison';
+import type { ComparisonResult } from '../analysis/competitor-comparison';
 import { HtmlSourceField } from './html-source-field';
 import { htmlProblem } from './html-problem';
 import { fetchableUrl } from './typed-address';
@@ -70,7 +70,7 @@ export function CompetitorAnalysisTool() {
     setFetching(true);
     setErrors({});
     void results.preload();
-    const client = await import('../tools-api-client').catch(() => undefined);
+    const client = await import('../api/tools-api-client').catch(() => undefined);
     const answers = await Promise.all(
       wanted.map((page) => client?.fetchPageByAddress(fetchableUrl(page.name) ?? '')),
     );
@@ -102,7 +102,7 @@ export function CompetitorAnalysisTool() {
   };
 
   const trySample = async () => {
-    const { SAMPLE_COMPARISON_PAGES } = await import('../sample-competitor-pages');
+    const { SAMPLE_COMPARISON_PAGES } = await import('../analysis/sample-competitor-pages');
     const samples = SAMPLE_COMPARISON_PAGES.map((page, index) => ({ key: index + 10, ...page }));
     nextKey.current = 20;
     setEntries(samples);

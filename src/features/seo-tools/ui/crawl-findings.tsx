@@ -2,8 +2,8 @@
 // sitemap, whether it stopped early, and why when robots.txt stopped it) and its findings (broken
 // links, redirect chains, sitemap orphans, pages missing from the sitemap, noindex pages, slow
 // responses), each with its pages.
-import { crawlFindings, type CrawlFinding } from '../crawl-report';
-import { plural } from '../findings';
+import { crawlFindings, type CrawlFinding } from '../analysis/crawl-report';
+import { plural } from '../analysis/findings';
 import type { CrawlOutcome } from './use-site-crawl';
 import { FindingItem } from './finding-item';
 

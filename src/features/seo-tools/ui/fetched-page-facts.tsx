@@ -2,7 +2,7 @@
 // redirects, the status, how long the server took to answer, each redirect, and the response
 // headers that matter for search (robots, content type, caching).
 import type { PageResponse } from '../../../../shared/tools-api-contract';
-import { METRICS } from '../web-vitals-thresholds';
+import { METRICS } from '../performance/web-vitals-thresholds';
 
 const HEADER_LABELS: [keyof PageResponse['headers'], string][] = [
   ['content-type', 'Content-Type'],

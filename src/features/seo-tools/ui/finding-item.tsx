@@ -1,7 +1,7 @@
 // A cross-page finding as the audit report lists it (its status, title and detail, what it names,
 // and for a finding that did not pass why it matters and how to fix it), and that advice alone.
 import type { ReactNode } from 'react';
-import type { FindingStatus } from '../findings';
+import type { FindingStatus } from '../analysis/findings';
 import { StatusBadge } from './status-badge';
 
 export function FindingAdvice({ why, fix }: { why: string; fix: string }) {

@@ -1,6 +1,6 @@
 // The analyzer's findings as a checklist grouped by status (failures first), each saying what was
 // found, why it matters and how to fix it. Used for one page and for every page of an audit.
-import type { Finding, FindingStatus } from '../findings';
+import type { Finding, FindingStatus } from '../analysis/findings';
 import { StatusBadge } from './status-badge';
 import { FindingAdvice } from './finding-item';
 

@@ -1,6 +1,6 @@
 // The keyword planner's ideas, one card per search intent, each with what the intent means, where
 // to use the keywords, and a button to copy the group.
-import type { KeywordGroup } from '../keyword-ideas';
+import type { KeywordGroup } from '../keywords/keyword-ideas';
 
 interface Props {
   groups: KeywordGroup[];

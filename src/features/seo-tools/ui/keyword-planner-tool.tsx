@@ -2,7 +2,7 @@
 // by intent out, to copy or export as CSV. It says plainly that it has no search volumes.
 import { useId, useState, type FormEvent } from 'react';
 import { pageIndex } from '../../../site/page-index';
-import type { KeywordGroup, KeywordIdeasInput } from '../keyword-ideas';
+import type { KeywordGroup, KeywordIdeasInput } from '../keywords/keyword-ideas';
 import { describedBy, FieldError } from './field-error';
 import { KeywordIdeaGroups } from './keyword-idea-groups';
 import { ToolResults } from './tool-results';
@@ -82,7 +82,7 @@ export function KeywordPlannerTool() {
     try {
       // Loaded on the first export: most visits never download a CSV.
       const [{ keywordIdeasToCsv }, { datedFileName, downloadCsv }] = await Promise.all([
-        import('../keyword-ideas'),
+        import('../keywords/keyword-ideas'),
         import('./download-csv'),
       ]);
       downloadCsv(datedFileName('keyword-ideas'), keywordIdeasToCsv(groups));

@@ -8,7 +8,7 @@ import {
   rateMetric,
   type MetricName,
   type MetricRating,
-} from '../web-vitals-thresholds';
+} from '../performance/web-vitals-thresholds';
 
 const TONES: Record<MetricRating, string> = {
   good: 'pass',

@@ -1,8 +1,8 @@
 // The measured side of the analyzer's report: top keywords with their density, link counts and the
 // page's headings outline, as tables and lists a visitor can scan.
-import type { KeywordStat, KeywordSummary } from '../keyword-density';
-import type { LinkSummary } from '../link-summary';
-import type { HeadingFact } from '../page-facts';
+import type { KeywordStat, KeywordSummary } from '../keywords/keyword-density';
+import type { LinkSummary } from '../analysis/link-summary';
+import type { HeadingFact } from '../analysis/page-facts';
 
 const formatCount = (value: number) => value.toLocaleString('en-IN');
 

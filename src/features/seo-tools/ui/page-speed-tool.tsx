@@ -5,7 +5,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SpeedFormFactor } from '../../../../shared/tools-api-contract';
 import { AddressField } from './address-field';
-import type { PerformanceSummary } from '../performance-summary';
+import type { PerformanceSummary } from '../performance/performance-summary';
 import { describedBy, FieldError } from './field-error';
 import { formatFileSize, MAX_REPORT_BYTES, readTextFile } from './input-limits';
 import { LiveWebVitals } from './live-web-vitals';
@@ -93,7 +93,7 @@ export function PageSpeedTool() {
   };
 
   const trySample = async () => {
-    const { SAMPLE_HAR } = await import('../sample-performance');
+    const { SAMPLE_HAR } = await import('../performance/sample-performance');
     setReadError(undefined);
     setTested(undefined);
     setActive('har');

@@ -1,6 +1,10 @@
 // The page-speed tool's reading of a Lighthouse report or HAR file: scores, metrics, what to fix
 // first, bytes by type, and the heaviest, render-blocking and slowest requests.
-import { formatBytes, type FixItem, type PerformanceSummary } from '../performance-summary';
+import {
+  formatBytes,
+  type FixItem,
+  type PerformanceSummary,
+} from '../performance/performance-summary';
 import { BytesByTypeChart } from './bytes-by-type-chart';
 import { MetricCard } from './metric-card';
 import { ResourceTable } from './resource-table';

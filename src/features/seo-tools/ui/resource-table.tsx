@@ -1,6 +1,6 @@
 // A table of requests from a performance report (heaviest, render-blocking or slowest), each named
 // by its file and host so long URLs stay readable, with the full address on hover.
-import { formatBytes, TYPE_LABELS, type ResourceEntry } from '../performance-summary';
+import { formatBytes, TYPE_LABELS, type ResourceEntry } from '../performance/performance-summary';
 import { ScrollRegion } from './scroll-region';
 
 /** The file name and host of a URL, e.g. kitchen-banner.jpg and anandinteriors.in. */

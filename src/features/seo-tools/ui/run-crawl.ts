@@ -3,7 +3,7 @@
 // stopped early when the server says so (robots.txt could not be read or disallows the start
 // page: with no page read, that is the message shown). A cancel (the signal aborts) ends it with
 // the pages checked so far. Loaded on the first crawl.
-import { streamCrawl } from '../tools-api-client';
+import { streamCrawl } from '../api/tools-api-client';
 import type { CrawledPage } from '../../../../shared/tools-api-contract';
 import type { CrawlOutcome } from './use-site-crawl';
 

@@ -2,7 +2,7 @@
 // for a Lighthouse run as a mobile visitor, then as a desktop one, and hands each report's JSON
 // (for the worker) to `onReport` as it arrives; resolves with one message for the visitor if a
 // test fails (the tests stop there). Loaded on the first test.
-import { runSpeedTest } from '../tools-api-client';
+import { runSpeedTest } from '../api/tools-api-client';
 import type { SpeedFormFactor } from '../../../../shared/tools-api-contract';
 import { fetchableUrl } from './typed-address';
 

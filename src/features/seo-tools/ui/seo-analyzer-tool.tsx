@@ -9,7 +9,7 @@ import { fetchableUrl, normaliseUrl } from './typed-address';
 import { ToolResults } from './tool-results';
 import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';
-import type { PageReport } from '../html-analysis';
+import type { PageReport } from '../analysis/html-analysis';
 import type { PageResponse } from '../../../../shared/tools-api-contract';
 import type { SeoToolView } from './seo-tool-view';
 import { proposalPromise } from '../../../../shared/facts/promise-phrases';
@@ -64,7 +64,7 @@ export function SeoAnalyzerTool() {
     setErrors({});
     setFetching(true);
     void report.preload();
-    const answer = await import('../tools-api-client')
+    const answer = await import('../api/tools-api-client')
       .then(({ fetchPageByAddress }) => fetchPageByAddress(url))
       .catch(() => undefined);
     if (serial !== attempt.current) return;

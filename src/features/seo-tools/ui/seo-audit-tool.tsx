@@ -10,7 +10,7 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
-import type { SiteAudit } from '../site-audit';
+import type { SiteAudit } from '../analysis/site-audit';
 import { AddressField } from './address-field';
 import { AuditPageInputs, type PageDraft } from './audit-page-inputs';
 import { describedBy, FieldError } from './field-error';
@@ -21,7 +21,7 @@ import { ToolResults } from './tool-results';
 import { usePrintExpanded } from './use-print-expanded';
 import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';
-import { plural } from '../findings';
+import { plural } from '../analysis/findings';
 import type { SeoToolView } from './seo-tool-view';
 import { useSiteCrawl, type CrawlOutcome } from './use-site-crawl';
 
@@ -148,7 +148,7 @@ export function SeoAuditTool() {
   };
 
   const trySample = async () => {
-    const { SAMPLE_AUDIT_PAGES } = await import('../sample-audit-pages');
+    const { SAMPLE_AUDIT_PAGES } = await import('../analysis/sample-audit-pages');
     const samples = SAMPLE_AUDIT_PAGES.map((page) =>
       draft({ ...page, from: 'sample', bytes: byteSize(page.html) }),
     );
@@ -162,9 +162,9 @@ export function SeoAuditTool() {
       // Loaded on the first export: most visits never download a CSV.
       const [{ auditToCsv }, { datedFileName, downloadCsv }, { crawlFindingRows, crawlFindings }] =
         await Promise.all([
-          import('../site-audit'),
+          import('../analysis/site-audit'),
           import('./download-csv'),
-          import('../crawl-report'),
+          import('../analysis/crawl-report'),
         ]);
       const crawlRows = crawled ? crawlFindingRows(crawlFindings(crawled)) : [];
       downloadCsv(datedFileName('seo-audit'), auditToCsv(result, crawlRows));

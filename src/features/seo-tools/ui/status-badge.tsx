@@ -1,6 +1,6 @@
 // A check's status as a labelled badge: a symbol and a word as well as a colour, so the status is
 // clear without colour vision and in a black-and-white printout.
-import type { FindingStatus } from '../findings';
+import type { FindingStatus } from '../analysis/findings';
 
 const LABELS: Record<FindingStatus, { symbol: string; text: string }> = {
   pass: { symbol: '✓', text: 'Passed' },

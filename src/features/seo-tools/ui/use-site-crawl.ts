@@ -3,7 +3,7 @@
 // request is closed). Hands the pages and sitemap to `onFinished` at the end, or on cancel with
 // the pages checked so far. The crawl code (run-crawl.ts) loads on the first crawl.
 import { useCallback, useRef, useState } from 'react';
-import type { AuditPageInput } from '../site-audit';
+import type { AuditPageInput } from '../analysis/site-audit';
 import type { CrawledPage } from '../../../../shared/tools-api-contract';
 
 export interface CrawlOutcome {

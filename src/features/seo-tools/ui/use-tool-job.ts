@@ -2,8 +2,8 @@
 // running, done (with a serial that changes on every result) or failed. A newer run wins: the late
 // answer of an older one is dropped.
 import { useCallback, useRef, useState } from 'react';
-import type { SeoToolKind, TaskPayload, TaskResult } from '../seo-tools-tasks';
-import { runInWorker } from '../worker-client';
+import type { SeoToolKind, TaskPayload, TaskResult } from '../worker/seo-tools-tasks';
+import { runInWorker } from '../worker/worker-client';
 
 export type JobState<R> =
   | { status: 'idle' }

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { disposeSeoToolsWorker, runInWorker } from '../../../src/features/seo-tools/worker-client';
-import { handleWorkerMessage } from '../../../src/features/seo-tools/seo-tools-tasks';
+import {
+  disposeSeoToolsWorker,
+  runInWorker,
+} from '../../../../src/features/seo-tools/worker/worker-client';
+import { handleWorkerMessage } from '../../../../src/features/seo-tools/worker/seo-tools-tasks';
 
 /** Stands in for the browser's Worker: answers with the real handler, asynchronously. */
 class AnsweringWorker extends EventTarget {
@@ -103,7 +106,7 @@ describe('seo-tools.worker', () => {
       addEventListener: (_type: string, fn: (event: { data: unknown }) => void) => (listener = fn),
       postMessage: (message: unknown) => posted.push(message),
     });
-    await import('../../../src/features/seo-tools/seo-tools.worker');
+    await import('../../../../src/features/seo-tools/worker/seo-tools.worker');
     listener?.({ data: { id: 1, kind: 'har', payload: { json: 'not json' } } });
     expect(posted).toEqual([{ id: 1, result: expect.objectContaining({ ok: false }) }]);
   });

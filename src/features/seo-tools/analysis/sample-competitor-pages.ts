@@ -1,7 +1,7 @@
 // One-click sample for the competitor comparison: the analyzer's sample page against two Pune
 // kitchen competitors, one stronger on SEO and one weaker, so every row has something to show.
 import type { ComparisonPageInput } from './competitor-comparison';
-import { SAMPLE_PAGE_HTML } from './sample-inputs';
+import { SAMPLE_PAGE_HTML } from '../sample-inputs';
 
 const STRONG_COMPETITOR = `<!DOCTYPE html>
 <html lang="en-IN">

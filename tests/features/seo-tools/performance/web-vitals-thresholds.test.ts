@@ -11,7 +11,7 @@ import {
   formatMetric,
   METRICS,
   rateMetric,
-} from '../../../src/features/seo-tools/web-vitals-thresholds';
+} from '../../../../src/features/seo-tools/performance/web-vitals-thresholds';
 
 describe('web vitals thresholds', () => {
   it('match the thresholds the web-vitals library rates with', () => {

@@ -5,9 +5,12 @@ import {
   keywordIdeasToCsv,
   type KeywordGroup,
   type KeywordIntent,
-} from '../../../src/features/seo-tools/keyword-ideas';
-import { resolveCity, resolveService } from '../../../src/features/seo-tools/keyword-targets';
-import { SAMPLE_KEYWORD_INPUT } from '../../../src/features/seo-tools/sample-inputs';
+} from '../../../../src/features/seo-tools/keywords/keyword-ideas';
+import {
+  resolveCity,
+  resolveService,
+} from '../../../../src/features/seo-tools/keywords/keyword-targets';
+import { SAMPLE_KEYWORD_INPUT } from '../../../../src/features/seo-tools/sample-inputs';
 
 const all = (groups: KeywordGroup[]) => groups.flatMap((g) => g.keywords);
 const group = (groups: KeywordGroup[], intent: KeywordIntent) =>

@@ -1,6 +1,6 @@
 // The keyword planner: turns a seed keyword, an optional service and city into keyword ideas grouped
 // by search intent, written the way people in India search. Ideas only: no volumes are known.
-import { toCsv, type CsvCell } from '../../../shared/csv';
+import { toCsv, type CsvCell } from '../../../../shared/csv';
 import { normaliseQuery, resolveCity, resolveService, type CityTarget } from './keyword-targets';
 import {
   BUILD_QUESTIONS,

@@ -1,6 +1,6 @@
 // One-click sample for the page-speed tool's file analysis: a HAR 1.2 file of a typical Indian
 // small-business WordPress page (page builder, slider, Google Fonts, tag manager, a 1 MB banner).
-import { SAMPLE_PAGE_URL } from './sample-inputs';
+import { SAMPLE_PAGE_URL } from '../sample-inputs';
 
 const ORIGIN = new URL(SAMPLE_PAGE_URL).origin;
 const START = Date.parse('2025-03-14T06:51:02.118Z');

@@ -3,14 +3,17 @@ import {
   analyzeHar,
   analyzeLighthouseReport,
   analyzePerformanceFile,
-} from '../../../src/features/seo-tools/performance-report';
+} from '../../../../src/features/seo-tools/performance/performance-report';
 import type {
   PerformanceResult,
   PerformanceSummary,
-} from '../../../src/features/seo-tools/performance-summary';
-import { formatBytes, resourceTypeOf } from '../../../src/features/seo-tools/performance-summary';
-import { SAMPLE_HAR } from '../../../src/features/seo-tools/sample-performance';
-import { readFixture } from './read-fixture';
+} from '../../../../src/features/seo-tools/performance/performance-summary';
+import {
+  formatBytes,
+  resourceTypeOf,
+} from '../../../../src/features/seo-tools/performance/performance-summary';
+import { SAMPLE_HAR } from '../../../../src/features/seo-tools/performance/sample-performance';
+import { readFixture } from '../read-fixture';
 
 function summaryOf(result: PerformanceResult): PerformanceSummary {
   if (!result.ok) throw new Error(`expected a summary, got ${result.error.code}`);

@@ -11,7 +11,7 @@ import {
   type CrawlEvent,
   type PageResponse,
   type ToolsErrorResponse,
-} from '../../../shared/tools-api-contract';
+} from '../../../../shared/tools-api-contract';
 
 export type ApiResult<T> =
   { ok: true; value: T } | { ok: false; message: string; unreachable: boolean };

@@ -3,9 +3,12 @@ import {
   handleWorkerMessage,
   runTask,
   SEO_TOOL_KINDS,
-} from '../../../src/features/seo-tools/seo-tools-tasks';
-import { SAMPLE_PAGE_HTML, SAMPLE_PAGE_URL } from '../../../src/features/seo-tools/sample-inputs';
-import { readFixture } from './read-fixture';
+} from '../../../../src/features/seo-tools/worker/seo-tools-tasks';
+import {
+  SAMPLE_PAGE_HTML,
+  SAMPLE_PAGE_URL,
+} from '../../../../src/features/seo-tools/sample-inputs';
+import { readFixture } from '../read-fixture';
 
 describe('runTask', () => {
   it('runs every kind of job', () => {

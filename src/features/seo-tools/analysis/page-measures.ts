@@ -3,7 +3,7 @@
 import type { HeadingFact, PageFacts } from './page-facts';
 import { summariseJsonLd, type JsonLdSummary } from './json-ld';
 import { siteHost, summariseLinks, type LinkSummary } from './link-summary';
-import { summariseKeywords, type KeywordSummary } from './keyword-density';
+import { summariseKeywords, type KeywordSummary } from '../keywords/keyword-density';
 import { charLength } from './findings';
 
 export interface AnalyzeOptions {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { analyzeHtml, type PageReport } from '../../../src/features/seo-tools/html-analysis';
-import { CHECK_WEIGHTS, rateScore } from '../../../src/features/seo-tools/page-score';
-import type { FindingId } from '../../../src/features/seo-tools/findings';
-import { readFixture } from './read-fixture';
+import {
+  analyzeHtml,
+  type PageReport,
+} from '../../../../src/features/seo-tools/analysis/html-analysis';
+import { CHECK_WEIGHTS, rateScore } from '../../../../src/features/seo-tools/analysis/page-score';
+import type { FindingId } from '../../../../src/features/seo-tools/analysis/findings';
+import { readFixture } from '../read-fixture';
 
 const statusOf = (report: PageReport, id: FindingId) =>
   report.findings.find((f) => f.id === id)?.status;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHtmlEntities } from '../../../src/features/seo-tools/html-entities';
+import { decodeHtmlEntities } from '../../../../src/features/seo-tools/analysis/html-entities';
 
 describe('decodeHtmlEntities', () => {
   it('decodes named, decimal and hexadecimal references', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { tokenizeHtml, type HtmlToken } from '../../../src/features/seo-tools/html-tokenizer';
+import {
+  tokenizeHtml,
+  type HtmlToken,
+} from '../../../../src/features/seo-tools/analysis/html-tokenizer';
 
 const starts = (tokens: HtmlToken[]) => tokens.flatMap((t) => (t.type === 'start' ? [t.name] : []));
 const texts = (tokens: HtmlToken[]) =>

@@ -2,7 +2,7 @@
 // (duplicate titles and descriptions, missing canonicals, thin pages) and a CSV export.
 import { analyzeHtml, type PageReport } from './html-analysis';
 import { plural, type FindingId, type FindingStatus } from './findings';
-import { toCsv, type CsvCell } from '../../../shared/csv';
+import { toCsv, type CsvCell } from '../../../../shared/csv';
 import { THIN_PAGE_WORDS } from './seo-thresholds';
 
 export interface AuditPageInput {

@@ -2,7 +2,7 @@
 // site-level mistakes the audit looks for (a shared title and description, a page without a
 // canonical, thin pages).
 import type { AuditPageInput } from './site-audit';
-import { SAMPLE_PAGE_HTML } from './sample-inputs';
+import { SAMPLE_PAGE_HTML } from '../sample-inputs';
 
 const head = (title: string, description: string, canonical?: string) => `<!DOCTYPE html>
 <html lang="en-IN">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractPageFacts } from '../../../src/features/seo-tools/page-facts';
+import { extractPageFacts } from '../../../../src/features/seo-tools/analysis/page-facts';
 
 describe('extractPageFacts', () => {
   it('keeps script, style, noscript, template and svg content out of the visible text', () => {

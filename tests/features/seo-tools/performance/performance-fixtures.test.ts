@@ -3,20 +3,21 @@ import { describe, expect, it } from 'vitest';
 import {
   analyzeHar,
   analyzeLighthouseReport,
-} from '../../../src/features/seo-tools/performance-report';
+} from '../../../../src/features/seo-tools/performance/performance-report';
 import type {
   PerformanceResult,
   PerformanceSummary,
-} from '../../../src/features/seo-tools/performance-summary';
-import { TOP_RESOURCES } from '../../../src/features/seo-tools/performance-summary';
-import { rateMetric } from '../../../src/features/seo-tools/web-vitals-thresholds';
-import { readFixture } from './read-fixture';
+} from '../../../../src/features/seo-tools/performance/performance-summary';
+import { TOP_RESOURCES } from '../../../../src/features/seo-tools/performance/performance-summary';
+import { rateMetric } from '../../../../src/features/seo-tools/performance/web-vitals-thresholds';
+import { readFixture } from '../read-fixture';
 
 // The page-speed tool's analyzers over every recorded fixture: the committed samples always, and
 // the site's own home page once scripts/make-tool-fixtures.ts has recorded it from a production
 // server (those tests are skipped, and say so, until the files exist).
 
-const fixturePath = (name: string) => new URL(`../../fixtures/seo-tools/${name}`, import.meta.url);
+const fixturePath = (name: string) =>
+  new URL(`../../../fixtures/seo-tools/${name}`, import.meta.url);
 const RECORD_HINT = 'record with: npx tsx scripts/make-tool-fixtures.ts <production server URL>';
 
 interface Fixture {

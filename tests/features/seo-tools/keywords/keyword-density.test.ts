@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, summariseKeywords } from '../../../src/features/seo-tools/keyword-density';
+import {
+  countWords,
+  summariseKeywords,
+} from '../../../../src/features/seo-tools/keywords/keyword-density';
 
 describe('summariseKeywords', () => {
   it('counts every word, including stop words, hyphenated and Hindi words', () => {

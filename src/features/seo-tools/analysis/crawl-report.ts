@@ -1,10 +1,10 @@
 // The crawl's own findings for the SEO Audit Tool, on top of the per-page audit: broken links,
 // redirects and redirect chains, sitemap pages no page links to, linked pages missing from the
 // sitemap, noindex pages and slow responses, each naming the pages concerned. Pure.
-import type { CsvCell } from '../../../shared/csv';
+import type { CsvCell } from '../../../../shared/csv';
 import { plural, type FindingStatus } from './findings';
-import type { CrawledPage } from '../../../shared/tools-api-contract';
-import { METRICS } from './web-vitals-thresholds';
+import type { CrawledPage } from '../../../../shared/tools-api-contract';
+import { METRICS } from '../performance/web-vitals-thresholds';
 
 export type CrawlFindingId =
   | 'broken-links'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLineSplitter } from '../../../src/features/seo-tools/ndjson-lines';
+import { createLineSplitter } from '../../../../src/features/seo-tools/api/ndjson-lines';
 
 describe('createLineSplitter', () => {
   it('holds a line cut between chunks until its end arrives', () => {

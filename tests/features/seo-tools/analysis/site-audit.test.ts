@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditSite, auditToCsv, SITE_ROW_LABEL } from '../../../src/features/seo-tools/site-audit';
-import { SAMPLE_AUDIT_PAGES } from '../../../src/features/seo-tools/sample-audit-pages';
-import { readFixture } from './read-fixture';
+import {
+  auditSite,
+  auditToCsv,
+  SITE_ROW_LABEL,
+} from '../../../../src/features/seo-tools/analysis/site-audit';
+import { SAMPLE_AUDIT_PAGES } from '../../../../src/features/seo-tools/analysis/sample-audit-pages';
+import { readFixture } from '../read-fixture';
 
 const page = (title: string, description: string, words: number, canonical = true) =>
   `<html lang="en"><head><title>${title}</title><meta name="description" content="${description}">${canonical ? '<link rel="canonical" href="https://www.example.in/x/">' : ''}</head><body><h1>${title}</h1><p>${'word '.repeat(words)}</p></body></html>`;

@@ -1,7 +1,7 @@
 // Resolves the keyword planner's inputs against the site's data: which of the agency's services a
 // seed or choice means, and which place a city names, with the spellings Indians search with.
-import { services, type Service } from '../../content/services';
-import { places, type Place } from '../../content/places';
+import { services, type Service } from '../../../content/services';
+import { places, type Place } from '../../../content/places';
 
 export interface ServiceTarget {
   slug: string;

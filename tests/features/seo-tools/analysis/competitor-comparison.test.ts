@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   comparePages,
   type Comparison,
-} from '../../../src/features/seo-tools/competitor-comparison';
+} from '../../../../src/features/seo-tools/analysis/competitor-comparison';
 import {
   SAMPLE_COMPARISON_PAGES,
   SAMPLE_COMPARISON_PAIR,
-} from '../../../src/features/seo-tools/sample-competitor-pages';
-import { readFixture } from './read-fixture';
+} from '../../../../src/features/seo-tools/analysis/sample-competitor-pages';
+import { readFixture } from '../read-fixture';
 
 function comparisonOf(result: ReturnType<typeof comparePages>): Comparison {
   if (!result.ok) throw new Error(result.error.message);

@@ -1,16 +1,20 @@
 // The jobs the SEO tools' Web Worker runs, typed by kind, and the dispatcher that runs one. The same
 // dispatcher runs on the main thread when no worker is available, so results never differ.
-import { analyzeHtml, type PageReport } from './html-analysis';
-import type { AnalyzeOptions } from './page-measures';
-import { auditSite, type AuditPageInput, type SiteAudit } from './site-audit';
+import { analyzeHtml, type PageReport } from '../analysis/html-analysis';
+import type { AnalyzeOptions } from '../analysis/page-measures';
+import { auditSite, type AuditPageInput, type SiteAudit } from '../analysis/site-audit';
 import {
   comparePages,
   type ComparisonPageInput,
   type ComparisonResult,
-} from './competitor-comparison';
-import { generateKeywordIdeas, type KeywordGroup, type KeywordIdeasInput } from './keyword-ideas';
-import { analyzeHar, analyzeLighthouseReport } from './performance-report';
-import type { PerformanceResult } from './performance-summary';
+} from '../analysis/competitor-comparison';
+import {
+  generateKeywordIdeas,
+  type KeywordGroup,
+  type KeywordIdeasInput,
+} from '../keywords/keyword-ideas';
+import { analyzeHar, analyzeLighthouseReport } from '../performance/performance-report';
+import type { PerformanceResult } from '../performance/performance-summary';
 
 export interface SeoToolTasks {
   analyze: { payload: { html: string } & AnalyzeOptions; result: PageReport };

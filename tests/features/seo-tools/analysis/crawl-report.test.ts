@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { crawlFindingRows, crawlFindings } from '../../../src/features/seo-tools/crawl-report';
-import type { CrawledPage } from '../../../shared/tools-api-contract';
+import {
+  crawlFindingRows,
+  crawlFindings,
+} from '../../../../src/features/seo-tools/analysis/crawl-report';
+import type { CrawledPage } from '../../../../shared/tools-api-contract';
 
 const at = (path: string) => `https://example.com${path}`;
 const ok = (path: string, links: string[], extra: Partial<CrawledPage> = {}): CrawledPage => ({

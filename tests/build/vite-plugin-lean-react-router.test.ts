@@ -6,51 +6,50 @@ import {
 } from '../../build/vite-plugin-lean-react-router';
 
 describe('leanReactRouterSource', () => {
-  it('marks module-level React factory calls pure', () => {
-    const source = [
-      'var Link = React10.forwardRef(function LinkWithRef() {});',
-      'var RouteContext = React.createContext({ outlet: null });',
-      'var MemoizedDataRoutes = React3.memo(DataRoutes);',
-    ].join('\n');
-    expect(leanReactRouterSource(source)).toBe(
-      [
+  it.each([
+    {
+      does: 'marks module-level React factory calls pure',
+      source: [
+        'var Link = React10.forwardRef(function LinkWithRef() {});',
+        'var RouteContext = React.createContext({ outlet: null });',
+        'var MemoizedDataRoutes = React3.memo(DataRoutes);',
+      ],
+      lean: [
         'var Link = /*@__PURE__*/ React10.forwardRef(function LinkWithRef() {});',
         'var RouteContext = /*@__PURE__*/ React.createContext({ outlet: null });',
         'var MemoizedDataRoutes = /*@__PURE__*/ React3.memo(DataRoutes);',
-      ].join('\n'),
-    );
-  });
-
-  it('blanks displayName labels but keeps other property writes and the line count', () => {
-    const source = [
-      'Link.displayName = "Link";',
-      'RenderErrorBoundary.contextType = RSCRouterContext;',
-      'let label = Link.displayName = "x" + y;',
-    ].join('\n');
-    expect(leanReactRouterSource(source)).toBe(
-      [
+      ],
+    },
+    {
+      does: 'blanks displayName labels but keeps other property writes and the line count',
+      source: [
+        'Link.displayName = "Link";',
+        'RenderErrorBoundary.contextType = RSCRouterContext;',
+        'let label = Link.displayName = "x" + y;',
+      ],
+      lean: [
         '',
         'RenderErrorBoundary.contextType = RSCRouterContext;',
         'let label = Link.displayName = "x" + y;',
-      ].join('\n'),
-    );
-  });
-
-  it('moves a context assignment into the class body as a static field', () => {
-    const source = [
-      'var Boundary = class extends React2.Component {',
-      '  render() {}',
-      '};',
-      'Boundary.contextType = RouterContext;',
-    ].join('\n');
-    expect(leanReactRouterSource(source)).toBe(
-      [
+      ],
+    },
+    {
+      does: 'moves a context assignment into the class body as a static field',
+      source: [
+        'var Boundary = class extends React2.Component {',
+        '  render() {}',
+        '};',
+        'Boundary.contextType = RouterContext;',
+      ],
+      lean: [
         'var Boundary = class extends React2.Component { static contextType = RouterContext;',
         '  render() {}',
         '};',
         '',
-      ].join('\n'),
-    );
+      ],
+    },
+  ])('$does', ({ source, lean }) => {
+    expect(leanReactRouterSource(source.join('\n'))).toBe(lean.join('\n'));
   });
 
   it('leaves calls that are not React factories, or are already annotated, alone', () => {

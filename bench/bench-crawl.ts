@@ -3,14 +3,13 @@
 // POST /api/tools/crawl as the audit tool does. Prints the wall time of the crawl and the server's
 // peak resident memory above its idle figure (sampled every 20 ms from /proc); exits 1 when a
 // target is missed: under 20 s, under 100 MB above idle.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CrawlEvent } from '../shared/tools-api-contract';
+import { startCompiledServer } from './compiled-server';
 
 const PAGES = 100;
 const WALL_TARGET_MS = 20_000;
@@ -59,35 +58,13 @@ const site = createServer((request, response) => {
 await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
 const sitePort = (site.address() as AddressInfo).port;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crawl-bench-'));
-const server = spawn(
-  process.execPath,
-  ['--max-semi-space-size=2', path.join(root, 'dist-node/start.js')],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      SKIP_BUILD: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LEADS_DATA_DIR: dataDir,
-      TOOLS_ALLOW_HOSTS: `localhost:${sitePort}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-const serverUrl = await new Promise<string>((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-    const port = /serving on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-    if (port) resolve(`http://127.0.0.1:${port}`);
-  });
-  server.once('exit', (code) => reject(new Error(`The server exited (${code}) before serving`)));
+const server = await startCompiledServer(root, 'crawl', {
+  TOOLS_ALLOW_HOSTS: `localhost:${sitePort}`,
 });
+const serverUrl = `http://127.0.0.1:${server.port}`;
 
 const rssMb = (): number => {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const status = fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
@@ -111,10 +88,8 @@ peak = Math.max(peak, rssMb());
 
 const done = JSON.parse(lines.at(-1) ?? '{}') as CrawlEvent;
 const checked = done.type === 'done' ? done.checked : 0;
-server.kill('SIGTERM');
 site.close();
-await new Promise((resolve) => server.once('exit', resolve));
-fs.rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
 
 const above = peak - idle;
 console.log(`Crawled ${checked} pages (${response.status}) in ${(wallMs / 1000).toFixed(2)} s.`);

@@ -6,16 +6,15 @@
 // to a site whose 60 images drip one byte a second, 5 s after its speed test, and the peak memory
 // of the server's Chromium process tree on a 1 MB gzip bomb. Needs a build and Chromium.
 // Figures are printed, not judged: run it on an older checkout to compare.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { CHROMIUM_PATH } from '../scripts/chromium-path';
 import { liveDescendants, residentBytes } from '../server/tools/chromium-processes';
 import { neverRead, postAs } from '../tests/support/hostile-requests';
+import { startCompiledServer } from './compiled-server';
 
 const root = process.cwd();
 if (!fs.existsSync(path.join(root, 'dist/pages.json'))) {
@@ -86,34 +85,12 @@ const quick = await listen((_request, response) => {
 const hostileSite = `http://localhost:${site.port}`;
 const quickSite = `http://localhost:${quick.port}`;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-bench-'));
-const server = spawn(
-  process.execPath,
-  ['--max-semi-space-size=2', path.join(root, 'dist-node/start.js')],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      SKIP_BUILD: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LEADS_DATA_DIR: dataDir,
-      TRUST_PROXY: 'loopback',
-      CHROMIUM_PATH,
-      TOOLS_ALLOW_HOSTS: `localhost:${site.port},localhost:${quick.port}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-const apiPort = await new Promise<number>((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-    const port = /serving on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-    if (port) resolve(Number(port));
-  });
-  server.once('exit', (code) => reject(new Error(`The server exited (${code}) before serving`)));
+const server = await startCompiledServer(root, 'hostile', {
+  TRUST_PROXY: 'loopback',
+  CHROMIUM_PATH,
+  TOOLS_ALLOW_HOSTS: `localhost:${site.port},localhost:${quick.port}`,
 });
+const apiPort = server.port;
 
 const post = (endpoint: string, visitor: string, body: object, signal?: AbortSignal) =>
   postAs(apiPort, `/api/tools/${endpoint}`, visitor, body, signal);
@@ -137,7 +114,8 @@ async function fourthVisitor(send: () => Promise<Response>, limitMs: number) {
 
 const report: string[] = [];
 const chromiumCount = async () =>
-  (await liveDescendants(server.pid ?? 0)).filter(({ name }) => name.startsWith('chrom')).length;
+  (await liveDescendants(server.process.pid ?? 0)).filter(({ name }) => name.startsWith('chrom'))
+    .length;
 
 // 1. Three crawls nobody reads.
 const silent = ['2001:db8:1::1', '2001:db8:2::1', '2001:db8:3::1'].map((visitor) =>
@@ -212,7 +190,7 @@ report.push(
 // per process).
 let peak = 0;
 const sampler = setInterval(() => {
-  void liveDescendants(server.pid ?? 0)
+  void liveDescendants(server.process.pid ?? 0)
     .then((processes) => residentBytes(processes.map(({ pid }) => pid)))
     .then((bytes) => (peak = Math.max(peak, bytes / 1024 / 1024)));
 }, 100);
@@ -226,10 +204,8 @@ report.push(
   `Speed test of a 1 MB gzip bomb (${bombed.status}${bombAnswer.message ? `: "${bombAnswer.message}"` : ''}): Chromium tree peak ${peak.toFixed(0)} MB (anonymous and shared pages).`,
 );
 
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
+await server.stop();
 site.server.closeAllConnections();
 site.server.close();
 quick.server.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
 for (const line of report) console.log(line);

@@ -17,6 +17,12 @@ function serverStreams(events: CrawlEvent[]) {
   );
 }
 
+/** The first two events of every crawl: its start, then what robots.txt said. */
+const crawlStart = (status: 'missing' | 'unreadable', reason: string): CrawlEvent[] => [
+  { type: 'start', url: `${SITE}/`, maxPages: 100 },
+  { type: 'robots', url: `${SITE}/robots.txt`, status, reason, sitemaps: [] },
+];
+
 const run = () => runCrawl(`${SITE}/`, new AbortController().signal, () => undefined);
 
 afterEach(() => {
@@ -28,14 +34,7 @@ describe('runCrawl and robots.txt', () => {
     const stopped =
       'robots.txt could not be read (HTTP 503), so, as Google does, nothing was crawled.';
     serverStreams([
-      { type: 'start', url: `${SITE}/`, maxPages: 100 },
-      {
-        type: 'robots',
-        url: `${SITE}/robots.txt`,
-        status: 'unreadable',
-        reason: 'HTTP 503',
-        sitemaps: [],
-      },
+      ...crawlStart('unreadable', 'HTTP 503'),
       { type: 'done', found: 1, checked: 0, limitReached: false, stopped },
     ]);
     expect(await run()).toEqual({ ok: false, message: stopped });
@@ -45,14 +44,7 @@ describe('runCrawl and robots.txt', () => {
     const stopped =
       'The start page leads to https://www.shop.example, whose robots.txt could not be read (HTTP 502), so, as Google does, nothing past the start page was crawled.';
     serverStreams([
-      { type: 'start', url: `${SITE}/`, maxPages: 100 },
-      {
-        type: 'robots',
-        url: `${SITE}/robots.txt`,
-        status: 'missing',
-        reason: 'HTTP 404',
-        sitemaps: [],
-      },
+      ...crawlStart('missing', 'HTTP 404'),
       {
         type: 'page',
         page: {

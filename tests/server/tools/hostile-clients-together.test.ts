@@ -4,16 +4,13 @@
 // ordinary visitor's check, crawl and speed test each complete within their usual time, and
 // afterwards no Chromium process and no connection to the sites is left.
 import { existsSync } from 'node:fs';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { createToolsService } from '../../../server/tools/tools-service';
-import { readToolsConfig } from '../../../server/tools/tools-config';
 import { neverRead, postAs } from '../../support/hostile-requests';
 import { liveDescendants } from '../../../server/tools/chromium-processes';
-import { makeFixtureDist } from '../fixture-dist';
-import { loopbackResolver, startLoopbackServer, type LoopbackServer } from './loopback-server';
+import { listenWithTools } from './hostile-tools-app';
+import { startLoopbackServer, type LoopbackServer } from './loopback-server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BIG_PAGE = `<!doctype html><title>Big</title>${'<p>word</p>'.repeat(400_000)}`;
@@ -61,23 +58,12 @@ beforeAll(async () => {
         '<body><h1>Quick</h1><p>A small page.</p><a href="/two">next</a></body></html>',
     );
   });
-  const tools = createToolsService({
-    config: readToolsConfig({
-      TOOLS_ALLOW_HOSTS: `localhost:${hostile.port},localhost:${quick.port}`,
-    }),
-    resolve: loopbackResolver({ localhost: ['127.0.0.1'] }),
+  ({ app, port: apiPort } = await listenWithTools([hostile.port, quick.port], {
     limits: { requestsPerMinute: 1000, maxCrawls: 3, maxFetches: 8 },
     timeoutMs: 5_000,
     chromiumPath: CHROMIUM,
     crawlStallMs: 2_000,
-  });
-  app = await buildApp({
-    distDir: makeFixtureDist(),
-    trustProxy: ['127.0.0.1'],
-    extend: tools.register,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  apiPort = (app.server.address() as AddressInfo).port;
+  }));
 });
 
 afterAll(async () => {

@@ -3,15 +3,12 @@
 // places per visitor (a fourth visitor's check runs at once, and a visitor over its share waits a
 // bounded time for a 503 with Retry-After), and nothing is left connected afterwards. Visitors are
 // told apart by X-Forwarded-For from a trusted loopback proxy, so IPv6 networks can be used.
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { neverRead, postAs } from '../../support/hostile-requests';
-import { buildApp } from '../../../server/app';
-import { createToolsService } from '../../../server/tools/tools-service';
-import { readToolsConfig } from '../../../server/tools/tools-config';
-import { makeFixtureDist } from '../fixture-dist';
-import { loopbackResolver, startLoopbackServer, type LoopbackServer } from './loopback-server';
+import { listenWithTools } from './hostile-tools-app';
+import { startLoopbackServer, type LoopbackServer } from './loopback-server';
 
 const BIG_PAGE = `<!doctype html><title>Big</title>${'<p>word</p>'.repeat(400_000)}`;
 
@@ -53,22 +50,11 @@ beforeAll(async () => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><title>Quick ${request.url}</title><a href="/two">next</a>`);
   });
-  const tools = createToolsService({
-    config: readToolsConfig({
-      TOOLS_ALLOW_HOSTS: `localhost:${site.port},localhost:${quick.port}`,
-    }),
-    resolve: loopbackResolver({ localhost: ['127.0.0.1'] }),
+  ({ app, port: apiPort } = await listenWithTools([site.port, quick.port], {
     limits: { requestsPerMinute: 1000, maxCrawls: 3, maxFetches: 8, fetchWaitMs: 1500 },
     timeoutMs: 4_000,
     crawlStallMs: 2_000,
-  });
-  app = await buildApp({
-    distDir: makeFixtureDist(),
-    trustProxy: ['127.0.0.1'],
-    extend: tools.register,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  apiPort = (app.server.address() as AddressInfo).port;
+  }));
 });
 
 afterAll(async () => {

@@ -94,6 +94,14 @@ function Verdict({
   );
 }
 
+/** The four WCAG results in the order shown: each level for normal, then large text. */
+const VERDICTS = [
+  { level: 'aa', size: 'normal', needed: CONTRAST_AA_NORMAL },
+  { level: 'aa', size: 'large', needed: CONTRAST_AA_LARGE },
+  { level: 'aaa', size: 'normal', needed: CONTRAST_AAA_NORMAL },
+  { level: 'aaa', size: 'large', needed: CONTRAST_AAA_LARGE },
+] as const;
+
 function verdictSentence(ratio: number): string {
   const { aa, aaa } = rateContrast(ratio);
   const normal = aaa.normal ? 'AAA' : aa.normal ? 'AA' : undefined;
@@ -188,30 +196,15 @@ export function ContrastChecker() {
         </p>
         {rating ? (
           <ul className="mt-6 grid gap-3 sm:grid-cols-2" aria-label="WCAG results">
-            <Verdict
-              pass={rating.aa.normal}
-              level="AA"
-              size="normal text"
-              needed={CONTRAST_AA_NORMAL}
-            />
-            <Verdict
-              pass={rating.aa.large}
-              level="AA"
-              size="large text"
-              needed={CONTRAST_AA_LARGE}
-            />
-            <Verdict
-              pass={rating.aaa.normal}
-              level="AAA"
-              size="normal text"
-              needed={CONTRAST_AAA_NORMAL}
-            />
-            <Verdict
-              pass={rating.aaa.large}
-              level="AAA"
-              size="large text"
-              needed={CONTRAST_AAA_LARGE}
-            />
+            {VERDICTS.map(({ level, size, needed }) => (
+              <Verdict
+                key={`${level} ${size}`}
+                pass={rating[level][size]}
+                level={level.toUpperCase()}
+                size={`${size} text`}
+                needed={needed}
+              />
+            ))}
           </ul>
         ) : (
           <p className="mt-6">Enter two valid colours to see the results.</p>

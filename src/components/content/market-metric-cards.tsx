@@ -1,5 +1,6 @@
 // Result figures as cards: the figure large, its label under it and, when the figure is a
 // 'before → after' pair, two bars that show the size of the change at a glance.
+import { Fragment } from 'react';
 import { parseBeforeAfter, type BeforeAfter } from './before-after-value';
 
 export interface Metric {
@@ -9,6 +10,13 @@ export interface Metric {
 
 const LABEL_WIDTH = 44;
 const BAR_WIDTH = 156;
+/** Height of one bar's row, label and bar. */
+const ROW_HEIGHT = 18;
+/** The bars from top to bottom. */
+const BARS = [
+  { label: 'Before', key: 'before' },
+  { label: 'After', key: 'after' },
+] as const;
 
 // The figure itself says the same in words, so the drawing is hidden from assistive technology.
 function ChangeBars({ change }: { change: BeforeAfter }) {
@@ -23,28 +31,21 @@ function ChangeBars({ change }: { change: BeforeAfter }) {
       aria-hidden="true"
       focusable="false"
     >
-      <text className="market-bar-label" x="0" y="10">
-        Before
-      </text>
-      <rect
-        className="market-bar-before"
-        x={LABEL_WIDTH}
-        y="2"
-        width={width(change.before)}
-        height="9"
-        rx="2"
-      />
-      <text className="market-bar-label" x="0" y="28">
-        After
-      </text>
-      <rect
-        className="market-bar-after"
-        x={LABEL_WIDTH}
-        y="20"
-        width={width(change.after)}
-        height="9"
-        rx="2"
-      />
+      {BARS.map(({ label, key }, index) => (
+        <Fragment key={key}>
+          <text className="market-bar-label" x="0" y={10 + index * ROW_HEIGHT}>
+            {label}
+          </text>
+          <rect
+            className={`market-bar-${key}`}
+            x={LABEL_WIDTH}
+            y={2 + index * ROW_HEIGHT}
+            width={width(change[key])}
+            height="9"
+            rx="2"
+          />
+        </Fragment>
+      ))}
     </svg>
   );
 }

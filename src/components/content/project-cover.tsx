@@ -8,21 +8,30 @@ interface Props {
   accent: string;
 }
 
+type OutlineProps = Record<'x' | 'y' | 'width' | 'height' | 'rx', string> & { accent: string };
+
+/** A rounded frame drawn in the accent: a browser window, a search box, a phone. */
+function Outline({ x, y, width, height, rx, accent }: OutlineProps) {
+  return (
+    <rect
+      x={x}
+      y={y}
+      width={width}
+      height={height}
+      rx={rx}
+      fill="none"
+      stroke={accent}
+      strokeWidth="4"
+    />
+  );
+}
+
 function Motif({ category, accent }: { category: Props['category']; accent: string }) {
   switch (category) {
     case 'Website':
       return (
         <g>
-          <rect
-            x="90"
-            y="34"
-            width="220"
-            height="140"
-            rx="10"
-            fill="none"
-            stroke={accent}
-            strokeWidth="4"
-          />
+          <Outline x="90" y="34" width="220" height="140" rx="10" accent={accent} />
           <line x1="90" y1="58" x2="310" y2="58" stroke={accent} strokeWidth="4" />
           <circle cx="106" cy="46" r="4" fill={accent} />
           <circle cx="120" cy="46" r="4" fill={accent} />
@@ -61,16 +70,7 @@ function Motif({ category, accent }: { category: Props['category']; accent: stri
     case 'SEO':
       return (
         <g>
-          <rect
-            x="80"
-            y="40"
-            width="240"
-            height="36"
-            rx="18"
-            fill="none"
-            stroke={accent}
-            strokeWidth="4"
-          />
+          <Outline x="80" y="40" width="240" height="36" rx="18" accent={accent} />
           <circle cx="104" cy="58" r="8" fill="none" stroke={accent} strokeWidth="3" />
           <line
             x1="110"
@@ -108,16 +108,7 @@ function Motif({ category, accent }: { category: Props['category']; accent: stri
     case 'Social':
       return (
         <g>
-          <rect
-            x="150"
-            y="24"
-            width="100"
-            height="160"
-            rx="16"
-            fill="none"
-            stroke={accent}
-            strokeWidth="4"
-          />
+          <Outline x="150" y="24" width="100" height="160" rx="16" accent={accent} />
           {[0, 1, 2].map((row) =>
             [0, 1].map((column) => (
               <rect

@@ -2,8 +2,10 @@
 // width (percent widths, no viewBox) so its labels stay readable on a phone; a table gives the
 // same figures as text.
 import { formatBytes, type TypeTotal } from '../performance/performance-summary';
+import { ToolTable } from './tool-table';
 
 const ROW_HEIGHT = 44;
+const COLUMNS = [{ label: 'Type' }, { label: 'Requests', num: true }, { label: 'Size', num: true }];
 
 export function BytesByTypeChart({ totals }: { totals: TypeTotal[] }) {
   const largest = Math.max(1, ...totals.map((total) => total.bytes));
@@ -40,29 +42,15 @@ export function BytesByTypeChart({ totals }: { totals: TypeTotal[] }) {
       <details>
         <summary className="tool-summary">Show the figures as a table</summary>
         <div className="tool-table-scroll mt-3">
-          <table className="tool-table">
-            <caption>Bytes downloaded by type</caption>
-            <thead>
-              <tr>
-                <th scope="col">Type</th>
-                <th scope="col" className="num">
-                  Requests
-                </th>
-                <th scope="col" className="num">
-                  Size
-                </th>
+          <ToolTable caption="Bytes downloaded by type" columns={COLUMNS}>
+            {totals.map((total) => (
+              <tr key={total.type}>
+                <th scope="row">{total.label}</th>
+                <td className="num">{total.requests}</td>
+                <td className="num">{formatBytes(total.bytes)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {totals.map((total) => (
-                <tr key={total.type}>
-                  <th scope="row">{total.label}</th>
-                  <td className="num">{total.requests}</td>
-                  <td className="num">{formatBytes(total.bytes)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ToolTable>
         </div>
       </details>
     </figure>

@@ -3,37 +3,29 @@
 import type { KeywordStat, KeywordSummary } from '../keywords/keyword-density';
 import type { LinkSummary } from '../analysis/link-summary';
 import type { HeadingFact } from '../analysis/page-facts';
+import { ToolTable } from './tool-table';
 
 const formatCount = (value: number) => value.toLocaleString('en-IN');
+const KEYWORD_COLUMNS = [
+  { label: 'Keyword' },
+  { label: 'Uses', num: true },
+  { label: 'Density', num: true },
+];
 
 function KeywordTable({ caption, stats }: { caption: string; stats: KeywordStat[] }) {
   if (stats.length === 0)
     return <p className="text-muted">{caption}: none repeated often enough.</p>;
   return (
     <div className="tool-table-scroll">
-      <table className="tool-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Keyword</th>
-            <th scope="col" className="num">
-              Uses
-            </th>
-            <th scope="col" className="num">
-              Density
-            </th>
+      <ToolTable caption={caption} columns={KEYWORD_COLUMNS}>
+        {stats.map((stat) => (
+          <tr key={stat.phrase}>
+            <th scope="row">{stat.phrase}</th>
+            <td className="num">{formatCount(stat.count)}</td>
+            <td className="num">{stat.density}%</td>
           </tr>
-        </thead>
-        <tbody>
-          {stats.map((stat) => (
-            <tr key={stat.phrase}>
-              <th scope="row">{stat.phrase}</th>
-              <td className="num">{formatCount(stat.count)}</td>
-              <td className="num">{stat.density}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ToolTable>
     </div>
   );
 }

@@ -25,6 +25,14 @@ function RoleList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+/** The facts under a role's title, each with its icon and, for screen readers, its name. */
+const roleFacts = (role: OpenRole) => [
+  { Icon: Briefcase, label: 'Team', value: role.team },
+  { Icon: MapPin, label: 'Location', value: role.location },
+  { Icon: IndianRupee, label: 'Pay', value: role.salary },
+  { Icon: Clock, label: 'Experience', value: role.experience },
+];
+
 function RoleCard({ role }: { role: OpenRole }) {
   return (
     <li className="card" id={role.id}>
@@ -33,26 +41,13 @@ function RoleCard({ role }: { role: OpenRole }) {
         <span className="rm-tag">{role.type}</span>
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
-        <li className="flex items-center gap-1.5">
-          <Briefcase size={16} aria-hidden="true" />
-          <span className="sr-only">Team: </span>
-          {role.team}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <MapPin size={16} aria-hidden="true" />
-          <span className="sr-only">Location: </span>
-          {role.location}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <IndianRupee size={16} aria-hidden="true" />
-          <span className="sr-only">Pay: </span>
-          {role.salary}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Clock size={16} aria-hidden="true" />
-          <span className="sr-only">Experience: </span>
-          {role.experience}
-        </li>
+        {roleFacts(role).map(({ Icon, label, value }) => (
+          <li key={label} className="flex items-center gap-1.5">
+            <Icon size={16} aria-hidden="true" />
+            <span className="sr-only">{`${label}: `}</span>
+            {value}
+          </li>
+        ))}
       </ul>
       <p className="mt-4 leading-7">{role.summary}</p>
       <details className="rm-role-details mt-4">

@@ -1,7 +1,7 @@
 // One case study (/case-studies/<slug>): the client and engagement facts, the challenge, the
 // approach step by step, the results as a before/after table and chart, the client's words, the
 // lessons and the services used. The story is its own chunk, loaded before the page renders.
-import { use } from 'react';
+import { use, type ReactNode } from 'react';
 import { CtaBand } from '../components/content/cta-band';
 import { BeforeAfterChart } from '../components/content/before-after-chart';
 import { PageIntro } from '../components/page-intro';
@@ -52,10 +52,7 @@ export default function CaseStudyPage({ page }: TemplateProps) {
         </dl>
       </section>
 
-      <section className="section pt-0" aria-labelledby="glance-heading">
-        <h2 id="glance-heading" className="section-title">
-          Results at a glance
-        </h2>
+      <StorySection id="glance-heading" title="Results at a glance">
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {headline.map((result) => (
             <li key={result.label} className="ar-stat">
@@ -67,23 +64,17 @@ export default function CaseStudyPage({ page }: TemplateProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </StorySection>
 
-      <section className="section pt-0" aria-labelledby="challenge-heading">
-        <h2 id="challenge-heading" className="section-title">
-          The challenge
-        </h2>
+      <StorySection id="challenge-heading" title="The challenge">
         <div className="prose-body mt-4">
           {story.challenge.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </section>
+      </StorySection>
 
-      <section className="section pt-0" aria-labelledby="approach-heading">
-        <h2 id="approach-heading" className="section-title">
-          Our approach
-        </h2>
+      <StorySection id="approach-heading" title="Our approach">
         <ol className="mt-6 max-w-3xl space-y-6">
           {story.approach.map((step, index) => (
             <li key={step.title} className="flex gap-4">
@@ -100,12 +91,9 @@ export default function CaseStudyPage({ page }: TemplateProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </StorySection>
 
-      <section className="section pt-0" aria-labelledby="results-heading">
-        <h2 id="results-heading" className="section-title">
-          Results
-        </h2>
+      <StorySection id="results-heading" title="Results">
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
           <ScrollRegion labelledBy="results-caption">
             <table className="ar-table">
@@ -142,7 +130,7 @@ export default function CaseStudyPage({ page }: TemplateProps) {
           </ScrollRegion>
           <BeforeAfterChart metrics={story.results} />
         </div>
-      </section>
+      </StorySection>
 
       <section className="section pt-0" aria-label="What the client says">
         <figure className="ar-quote max-w-4xl">
@@ -153,21 +141,15 @@ export default function CaseStudyPage({ page }: TemplateProps) {
         </figure>
       </section>
 
-      <section className="section pt-0" aria-labelledby="lessons-heading">
-        <h2 id="lessons-heading" className="section-title">
-          What we learned
-        </h2>
+      <StorySection id="lessons-heading" title="What we learned">
         <ul className="mt-4 max-w-3xl list-disc space-y-3 pl-6 leading-7">
           {story.lessons.map((lesson) => (
             <li key={lesson}>{lesson}</li>
           ))}
         </ul>
-      </section>
+      </StorySection>
 
-      <section className="section pt-0" aria-labelledby="services-heading">
-        <h2 id="services-heading" className="section-title">
-          Services used
-        </h2>
+      <StorySection id="services-heading" title="Services used">
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {story.services.map((id) => (
             <li key={id}>
@@ -180,7 +162,7 @@ export default function CaseStudyPage({ page }: TemplateProps) {
             All case studies
           </PageLink>
         </p>
-      </section>
+      </StorySection>
 
       <CtaBand
         title="Could this work for your business?"
@@ -191,7 +173,19 @@ export default function CaseStudyPage({ page }: TemplateProps) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+/** One titled part of the story; its heading names the section for assistive technology. */
+function StorySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="section pt-0" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>

@@ -2,7 +2,6 @@
 // does the work (team by role and leadership) and the office.
 import { MapPin } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
-import { TitledCardGrid } from '../components/content/titled-card-grid';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { OutcomeTimeline } from '../components/content/outcome-timeline';
@@ -66,7 +65,19 @@ export default function AboutPage({ page }: TemplateProps) {
         </div>
       </section>
 
-      <TitledCardGrid id="about-values" title="What we believe" items={values} />
+      <section className="section" aria-labelledby="about-values">
+        <h2 id="about-values" className="section-title">
+          What we believe
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {values.map((value) => (
+            <li key={value.title} className="card">
+              <h3 className="text-lg font-semibold">{value.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted">{value.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
 
       <section className="section" aria-labelledby="about-process">
         <h2 id="about-process" className="section-title">

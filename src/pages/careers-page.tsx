@@ -2,7 +2,6 @@
 // application link per role, how to apply, the hiring process and benefits.
 import { Briefcase, Clock, IndianRupee, Mail, MapPin, ShieldAlert } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
-import { TitledCardGrid } from '../components/content/titled-card-grid';
 import { ProcessSteps } from '../components/content/process-steps';
 import { site } from '../../shared/site';
 import { careers } from '../content/company/careers';
@@ -98,7 +97,19 @@ export default function CareersPage({ page }: TemplateProps) {
         </ul>
       </section>
 
-      <TitledCardGrid id="benefits" title="What you get" items={benefits} />
+      <section className="section" aria-labelledby="benefits">
+        <h2 id="benefits" className="section-title">
+          What you get
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.map((benefit) => (
+            <li key={benefit.title} className="card">
+              <h3 className="text-lg font-semibold">{benefit.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted">{benefit.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
 
       <section className="section" aria-labelledby="hiring-process">
         <h2 id="hiring-process" className="section-title">

@@ -1,7 +1,6 @@
 // The services hub: every service page, grouped into core services, SEO specialisms and niche
 // (industry) SEO, as cards with their registry descriptions.
 import { PageIntro } from '../components/page-intro';
-import { JumpLinks } from '../components/content/jump-links';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { ServiceIcon } from '../components/content/service-icon';
@@ -68,12 +67,17 @@ export default function ServicesIndexPage({ page }: TemplateProps) {
         </PageLink>
       </PageIntro>
 
-      <JumpLinks
-        label="Service groups"
-        links={groups.map((group) => ({ id: group.id, text: group.heading }))}
-        className="container-page"
-        linkClassName="rm-chip"
-      />
+      <nav aria-label="Service groups" className="container-page">
+        <ul className="flex flex-wrap gap-2">
+          {groups.map((group) => (
+            <li key={group.id}>
+              <a href={`#${group.id}`} className="rm-chip">
+                {group.heading}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       {groups.map((group) => {
         const pages = servicePages.filter(group.includes);

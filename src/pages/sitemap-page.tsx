@@ -3,7 +3,6 @@
 // sitemap.xml.
 import { descriptions } from 'virtual:reachmark/page-descriptions/sitemap';
 import { PageIntro } from '../components/page-intro';
-import { JumpLinks } from '../components/content/jump-links';
 import { PageLink } from '../components/page-link';
 import { pageIndex } from '../site/page-index';
 import { sitemapGroups } from '../site/outlines/sitemap-groups';
@@ -23,12 +22,17 @@ export default function SitemapPage({ page }: TemplateProps) {
           {pageCount} pages in {groups.length} groups
         </p>
       </PageIntro>
-      <JumpLinks
-        label="Sitemap groups"
-        links={groups.map((group) => ({ id: group.id, text: group.title }))}
-        className="section pt-0"
-        linkClassName="ar-filter"
-      />
+      <nav aria-label="Sitemap groups" className="section pt-0">
+        <ul className="flex flex-wrap gap-2">
+          {groups.map((group) => (
+            <li key={group.id}>
+              <a href={`#${group.id}`} className="ar-filter">
+                {group.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {groups.map((group) => (
         <section key={group.id} className="section pt-0" aria-labelledby={group.id}>
           <h2 id={group.id} className="section-title ar-focus-target border-b border-line pb-3">

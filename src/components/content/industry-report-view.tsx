@@ -9,7 +9,6 @@ import type {
 } from '../../content/resources/schema';
 import { formatInr } from '../../../shared/indian-numbers';
 import { PageLink } from '../page-link';
-import { JumpLinks } from './jump-links';
 import { RankedBarChart } from './ranked-bar-chart';
 import { ScrollRegion } from './scroll-region';
 
@@ -134,22 +133,26 @@ function Dataset({ report, rows, noun, id, highlight }: DatasetProps) {
 }
 
 const sections = [
-  { id: 'key-findings', text: 'Key findings' },
-  { id: 'by-industry', text: 'Benchmarks by industry' },
-  { id: 'by-city', text: 'Benchmarks by city' },
-  { id: 'methodology', text: 'Methodology' },
+  { id: 'key-findings', title: 'Key findings' },
+  { id: 'by-industry', title: 'Benchmarks by industry' },
+  { id: 'by-city', title: 'Benchmarks by city' },
+  { id: 'methodology', title: 'Methodology' },
 ];
 
 export function IndustryReportView({ report }: { report: IndustryReport }) {
   return (
     <>
-      <JumpLinks
-        label="In this report"
-        links={sections}
-        className="section pt-0"
-        linkClassName="ar-filter"
-        ordered
-      />
+      <nav aria-label="In this report" className="section pt-0">
+        <ol className="flex flex-wrap gap-2">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="ar-filter">
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
 
       <section className="section pt-0" aria-labelledby="key-findings">
         <h2 id="key-findings" className="section-title ar-focus-target">

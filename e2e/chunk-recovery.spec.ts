@@ -118,7 +118,9 @@ test.describe('Try Again on the Navigation Error screen', () => {
   }) => {
     const outage = await onAbout(page);
     await openSeoServicesFromAbout(page);
-    await tryAgain(page).click();
+    // Try Again loads the page in full: wait for that new document, not the one still showing
+    // the error screen (under load the old one answered every check before the reload began).
+    await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), tryAgain(page).click()]);
     await page.waitForURL(/\/services\/seo$/);
     await waitForHydration(page);
     // The reloaded page still cannot load its files: the error screen stays, and so does the page.

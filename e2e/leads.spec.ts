@@ -113,7 +113,11 @@ test('a draft survives a reload and can be cleared', async ({ page }) => {
   await waitForHydration(page);
   await page.getByLabel('Your name').fill('Arjun Mehta');
   await page.getByLabel('Subject (optional)').fill('Partnership for our Pune clinics');
-  await page.waitForTimeout(600);
+  // The draft is saved a moment after typing stops; on a loaded machine that moment comes late, so
+  // reload once the saved draft holds what was typed, not after a fixed wait.
+  await expect
+    .poll(() => page.evaluate(() => Object.values(localStorage).join('\n')), { timeout: 10_000 })
+    .toContain('Partnership for our Pune clinics');
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByLabel('Your name')).toHaveValue('Arjun Mehta');

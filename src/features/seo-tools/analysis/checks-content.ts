@@ -1,6 +1,7 @@
 // Checks of what a visitor reads on the page: the h1 and heading outline, image alt text, amount
 // of text and how evenly keywords are used.
-import { clip, finding, plural, type CheckText, type Finding } from './findings';
+import { clip, finding, type CheckText, type Finding } from './findings';
+import { plural } from '../../../lib/plural';
 import type { PageMeasures } from './page-measures';
 import {
   EMPTY_PAGE_WORDS,

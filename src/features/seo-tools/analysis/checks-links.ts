@@ -1,6 +1,7 @@
 // Checks of the page's links: enough internal links to other pages, and nofollow used only where
 // it belongs.
-import { finding, plural, type CheckText, type Finding } from './findings';
+import { finding, type CheckText, type Finding } from './findings';
+import { plural } from '../../../lib/plural';
 import type { PageMeasures } from './page-measures';
 
 export const INTERNAL_LINKS_CHECK: CheckText = {

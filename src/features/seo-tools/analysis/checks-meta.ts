@@ -1,6 +1,7 @@
 // Checks of the tags in a page's head that shape its search result and mobile display: title, meta
 // description, language and viewport.
-import { clip, finding, plural, type CheckText, type Finding } from './findings';
+import { clip, finding, type CheckText, type Finding } from './findings';
+import { plural } from '../../../lib/plural';
 import type { PageMeasures, TextMeasure } from './page-measures';
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from './seo-thresholds';
 

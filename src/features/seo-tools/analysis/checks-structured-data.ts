@@ -1,5 +1,6 @@
 // Checks the page's JSON-LD structured data: present, valid JSON, and declaring schema.org types.
-import { finding, plural, type CheckText, type Finding } from './findings';
+import { finding, type CheckText, type Finding } from './findings';
+import { plural } from '../../../lib/plural';
 import type { PageMeasures } from './page-measures';
 
 export const JSON_LD_CHECK: CheckText = {

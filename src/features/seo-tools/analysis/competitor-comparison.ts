@@ -1,7 +1,7 @@
 // The competitor comparison: two or three pages analysed side by side on the analyzer's measures,
 // each row naming the winner (or a tie) and the rule that decided it.
 import { analyzeHtml, type PageReport } from './html-analysis';
-import { plural } from './findings';
+import { plural } from '../../../lib/plural';
 import { OPEN_GRAPH_TAGS } from './page-measures';
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from './seo-thresholds';
 

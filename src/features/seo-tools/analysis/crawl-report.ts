@@ -2,7 +2,8 @@
 // redirects and redirect chains, sitemap pages no page links to, linked pages missing from the
 // sitemap, noindex pages and slow responses, each naming the pages concerned. Pure.
 import type { CsvCell } from '../../../../shared/csv';
-import { plural, type FindingStatus } from './findings';
+import { type FindingStatus } from './findings';
+import { plural } from '../../../lib/plural';
 import type { CrawledPage } from '../../../../shared/tools-api-contract';
 import { METRICS } from '../performance/web-vitals-thresholds';
 

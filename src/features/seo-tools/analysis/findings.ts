@@ -61,7 +61,3 @@ export function clip(text: string, max = 80): string {
 export function charLength(text: string): number {
   return [...text].length;
 }
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
-}

@@ -1,7 +1,8 @@
 // The site audit: the analyzer run over several pages, plus the problems only visible across pages
 // (duplicate titles and descriptions, missing canonicals, thin pages) and a CSV export.
 import { analyzeHtml, type PageReport } from './html-analysis';
-import { plural, type FindingId, type FindingStatus } from './findings';
+import { type FindingId, type FindingStatus } from './findings';
+import { plural } from '../../../lib/plural';
 import { toCsv, type CsvCell } from '../../../../shared/csv';
 import { THIN_PAGE_WORDS } from './seo-thresholds';
 

@@ -1,6 +1,6 @@
 // Rules that turn what a HAR file shows into "what to fix first" for the page-speed tool: slow
 // server, render-blocking files, heavy images, missing compression, third parties, page weight.
-import { plural } from '../analysis/findings';
+import { plural } from '../../../lib/plural';
 import {
   formatBytes,
   SLOW_REQUEST_MS,

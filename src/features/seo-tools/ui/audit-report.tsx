@@ -2,7 +2,7 @@
 // each page's score and checklist; after a crawl, the crawl's own checks too. Laid out to print
 // cleanly as a PDF.
 import { SITE_URL } from '../../../../shared/site';
-import { plural } from '../analysis/findings';
+import { plural } from '../../../lib/plural';
 import { rateScore } from '../analysis/page-score';
 import type { SiteAudit } from '../analysis/site-audit';
 import { CrawlFindings } from './crawl-findings';

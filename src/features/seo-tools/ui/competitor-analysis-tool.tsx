@@ -6,6 +6,7 @@ import type { ComparisonResult } from '../analysis/competitor-comparison';
 import { HtmlSourceField } from './html-source-field';
 import { htmlProblem } from './html-problem';
 import { fetchableUrl } from './typed-address';
+import { ToolForm } from './tool-form';
 import { ToolResults } from './tool-results';
 import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';
@@ -112,16 +113,28 @@ export function CompetitorAnalysisTool() {
   return (
     <>
       <section className="section tool-no-print" aria-labelledby={`${id}-title`}>
-        <form
-          method="post"
-          data-replay-submit=""
-          className="card tool-form"
-          noValidate
+        <ToolForm
+          card
+          titleId={`${id}-title`}
+          title="Pages to compare"
           onSubmit={submit}
+          submit="Compare pages"
+          busy={state.status === 'running' || fetching}
+          more={
+            entries.length < MAX_PAGES && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() =>
+                  setEntries((list) => [...list, { key: nextKey.current++, name: '', html: '' }])
+                }
+              >
+                Add a third page
+              </button>
+            )
+          }
+          onSample={() => void trySample()}
         >
-          <h2 id={`${id}-title`} className="text-2xl font-bold">
-            Pages to compare
-          </h2>
           <p className="tool-help">
             Give the addresses of your page and one or two competitors’ pages for the same search,
             e.g. the sites above you for “modular kitchen in Pune”: our server fetches them. Or type
@@ -179,30 +192,7 @@ export function CompetitorAnalysisTool() {
               );
             })}
           </div>
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={state.status === 'running' || fetching}
-            >
-              Compare pages
-            </button>
-            {entries.length < MAX_PAGES && (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() =>
-                  setEntries((list) => [...list, { key: nextKey.current++, name: '', html: '' }])
-                }
-              >
-                Add a third page
-              </button>
-            )}
-            <button type="button" className="btn btn-secondary" onClick={() => void trySample()}>
-              Try a sample
-            </button>
-          </div>
-        </form>
+        </ToolForm>
       </section>
       <ToolResults
         title="Side-by-side comparison"

@@ -3,7 +3,7 @@
 // links, redirect chains, sitemap orphans, pages missing from the sitemap, noindex pages, slow
 // responses), each with its pages.
 import { crawlFindings, type CrawlFinding } from '../analysis/crawl-report';
-import { plural } from '../analysis/findings';
+import { plural } from '../../../lib/plural';
 import type { CrawlOutcome } from './use-site-crawl';
 import { FindingItem } from './finding-item';
 

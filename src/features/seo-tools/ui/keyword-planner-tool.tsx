@@ -5,6 +5,7 @@ import { pageIndex } from '../../../site/page-index';
 import type { KeywordGroup, KeywordIdeasInput } from '../keywords/keyword-ideas';
 import { describedBy, FieldError } from './field-error';
 import { KeywordIdeaGroups } from './keyword-idea-groups';
+import { ToolForm } from './tool-form';
 import { ToolResults } from './tool-results';
 import { useToolJob } from './use-tool-job';
 import type { SeoToolView } from './seo-tool-view';
@@ -99,16 +100,15 @@ export function KeywordPlannerTool() {
     <>
       <section className="section tool-no-print" aria-labelledby={`${id}-title`}>
         <div className="tool-layout">
-          <form
-            method="post"
-            data-replay-submit=""
-            className="card tool-form"
-            noValidate
+          <ToolForm
+            card
+            titleId={`${id}-title`}
+            title="Find keyword ideas"
             onSubmit={submit}
+            submit="Get keyword ideas"
+            busy={state.status === 'running'}
+            onSample={() => void trySample()}
           >
-            <h2 id={`${id}-title`} className="text-2xl font-bold">
-              Find keyword ideas
-            </h2>
             <div className="tool-field">
               <label htmlFor={field('seed')} className="tool-label">
                 Seed keyword
@@ -176,19 +176,7 @@ export function KeywordPlannerTool() {
                 </select>
               </div>
             </div>
-            <div className="flex flex-wrap gap-3">
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={state.status === 'running'}
-              >
-                Get keyword ideas
-              </button>
-              <button type="button" className="btn btn-secondary" onClick={() => void trySample()}>
-                Try a sample
-              </button>
-            </div>
-          </form>
+          </ToolForm>
           <div className="tool-aside">
             <h2 className="text-lg font-bold">No search volumes, on purpose</h2>
             <p className="tool-disclaimer">

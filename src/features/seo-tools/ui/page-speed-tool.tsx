@@ -9,6 +9,7 @@ import type { PerformanceSummary } from '../performance/performance-summary';
 import { describedBy, FieldError } from './field-error';
 import { formatFileSize, MAX_REPORT_BYTES, readTextFile } from './input-limits';
 import { LiveWebVitals } from './live-web-vitals';
+import { ToolForm } from './tool-form';
 import { ToolResults } from './tool-results';
 import { useToolJob, type JobState } from './use-tool-job';
 import { lazyView } from './lazy-view';
@@ -123,17 +124,13 @@ export function PageSpeedTool() {
       <section className="section tool-no-print" aria-labelledby={`${id}-title`}>
         <div className="tool-layout">
           <div className="card tool-form">
-            <form
-              method="post"
-              data-replay-submit=""
-              className="tool-form"
-              noValidate
+            <ToolForm
+              titleId={`${id}-test-title`}
+              title="Test a page"
               onSubmit={(event) => void testAddress(event)}
-              aria-labelledby={`${id}-test-title`}
+              submit="Test page speed"
+              busy={testing !== undefined || state.status === 'running'}
             >
-              <h2 id={`${id}-test-title`} className="text-2xl font-bold">
-                Test a page
-              </h2>
               <AddressField
                 id={`${id}-address`}
                 label="Page address"
@@ -142,14 +139,7 @@ export function PageSpeedTool() {
                 error={addressError}
                 onChange={setAddress}
               />
-              <button
-                type="submit"
-                className="btn btn-primary self-start"
-                disabled={testing !== undefined || state.status === 'running'}
-              >
-                Test page speed
-              </button>
-            </form>
+            </ToolForm>
             <h2 id={`${id}-title`} className="text-2xl font-bold">
               Or analyse a Lighthouse report or HAR file
             </h2>

@@ -6,6 +6,7 @@ import { AddressField } from './address-field';
 import { HtmlSourceField } from './html-source-field';
 import { htmlProblem } from './html-problem';
 import { fetchableUrl, normaliseUrl } from './typed-address';
+import { ToolForm } from './tool-form';
 import { ToolResults } from './tool-results';
 import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';
@@ -100,16 +101,15 @@ export function SeoAnalyzerTool() {
     <>
       <section className="section tool-no-print" aria-labelledby={`${id}-title`}>
         <div className="tool-layout">
-          <form
-            method="post"
-            data-replay-submit=""
-            className="card tool-form"
-            noValidate
+          <ToolForm
+            card
+            titleId={`${id}-title`}
+            title="Check a page"
             onSubmit={submit}
+            submit="Analyse page"
+            busy={state.status === 'running' || fetching}
+            onSample={() => void trySample()}
           >
-            <h2 id={`${id}-title`} className="text-2xl font-bold">
-              Check a page
-            </h2>
             <AddressField
               id={addressId}
               label="Page address"
@@ -128,19 +128,7 @@ export function SeoAnalyzerTool() {
               rows={10}
               onChange={setHtml}
             />
-            <div className="flex flex-wrap gap-3">
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={state.status === 'running' || fetching}
-              >
-                Analyse page
-              </button>
-              <button type="button" className="btn btn-secondary" onClick={() => void trySample()}>
-                Try a sample
-              </button>
-            </div>
-          </form>
+          </ToolForm>
           <div className="tool-aside">
             <h2 className="text-lg font-bold">What it checks</h2>
             <ul className="tool-checklist">

@@ -17,11 +17,12 @@ import { describedBy, FieldError } from './field-error';
 import { byteSize, HTML_FILE_TYPES, MAX_HTML_BYTES, readTextFile } from './input-limits';
 import { htmlProblem } from './html-problem';
 import { fetchableUrl, normaliseUrl } from './typed-address';
+import { ToolForm } from './tool-form';
 import { ToolResults } from './tool-results';
 import { usePrintExpanded } from './use-print-expanded';
 import { useToolJob } from './use-tool-job';
 import { lazyView } from './lazy-view';
-import { plural } from '../analysis/findings';
+import { plural } from '../../../lib/plural';
 import type { SeoToolView } from './seo-tool-view';
 import { useSiteCrawl, type CrawlOutcome } from './use-site-crawl';
 
@@ -182,17 +183,13 @@ export function SeoAuditTool() {
       <section className="section tool-no-print" aria-labelledby={`${id}-title`}>
         <div className="tool-layout">
           <div className="card tool-form">
-            <form
-              method="post"
-              data-replay-submit=""
-              className="tool-form"
-              noValidate
+            <ToolForm
+              titleId={`${id}-crawl-title`}
+              title="Crawl a site"
               onSubmit={startCrawl}
-              aria-labelledby={`${id}-crawl-title`}
+              submit={!crawling && 'Crawl site'}
+              busy={state.status === 'running'}
             >
-              <h2 id={`${id}-crawl-title`} className="text-2xl font-bold">
-                Crawl a site
-              </h2>
               <AddressField
                 id={`${id}-crawl`}
                 label="Site address"
@@ -203,7 +200,7 @@ export function SeoAuditTool() {
                 }
                 onChange={setCrawlAddress}
               />
-              {crawl.state.status === 'crawling' ? (
+              {crawl.state.status === 'crawling' && (
                 <Suspense fallback={<p className="tool-status">Crawling your site…</p>}>
                   <progressView.Component
                     found={crawl.state.found}
@@ -212,27 +209,16 @@ export function SeoAuditTool() {
                     onCancel={crawl.cancel}
                   />
                 </Suspense>
-              ) : (
-                <button
-                  type="submit"
-                  className="btn btn-primary self-start"
-                  disabled={state.status === 'running'}
-                >
-                  Crawl site
-                </button>
               )}
-            </form>
-            <form
-              method="post"
-              data-replay-submit=""
-              className="tool-form"
-              noValidate
+            </ToolForm>
+            <ToolForm
+              titleId={`${id}-title`}
+              title="Or audit pages you upload or paste"
               onSubmit={submit}
-              aria-labelledby={`${id}-title`}
+              submit={`Audit ${drafts.length === 1 ? 'page' : `${drafts.length} pages`}`}
+              busy={state.status === 'running' || crawling}
+              onSample={() => void trySample()}
             >
-              <h2 id={`${id}-title`} className="text-2xl font-bold">
-                Or audit pages you upload or paste
-              </h2>
               <div className="tool-field">
                 <label htmlFor={filesId} className="tool-label">
                   Upload .html files
@@ -291,23 +277,7 @@ export function SeoAuditTool() {
                 />
                 <FieldError id={`${siteId}-error`} message={errors.site} />
               </div>
-              <div className="flex flex-wrap gap-3">
-                <button
-                  type="submit"
-                  className="btn btn-primary"
-                  disabled={state.status === 'running' || crawling}
-                >
-                  Audit {drafts.length === 1 ? 'page' : `${drafts.length} pages`}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  onClick={() => void trySample()}
-                >
-                  Try a sample
-                </button>
-              </div>
-            </form>
+            </ToolForm>
           </div>
           <div className="tool-aside">
             <h2 className="text-lg font-bold">What you get</h2>

@@ -10,6 +10,9 @@ const { office, contact } = brandFacts;
 /** The city or town of the office, e.g. 'Gurugram'. */
 export const officeLocality = office.locality;
 
+/** The state of the office, e.g. 'Haryana'. */
+export const officeRegion = office.region;
+
 /** The area part of the street address (its last part): 'Plot 42, Sector 44' → 'Sector 44'. */
 export const officeArea = office.street.slice(office.street.lastIndexOf(',') + 1).trim();
 

@@ -16,7 +16,7 @@ export const content: LocationContent = {
   intro: [
     `${
       local
-        ? `Gurugram is our home. Our office is in ${officeArea}, between Golf Course Road and the Cyber City towers, and we have watched`
+        ? `${officeLocality} is our home. Our office is in ${officeArea}, between Golf Course Road and the Cyber City towers, and we have watched`
         : `We work with Gurugram businesses from our office in ${officeLocality}, and we have watched`
     } the city grow from a ring of office parks into a metropolis of more than a hundred sectors. It is also one of the hardest places in India to advertise: almost every agency, startup and developer competes here for the same affluent, online-first audience.`,
     `We run SEO, Google Ads, social media and web development for Gurugram real estate developers and brokers, SaaS and fintech startups, hospitals and clinics, schools and restaurants, and for the auto-component makers of Udyog Vihar and Manesar. ${

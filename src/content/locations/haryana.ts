@@ -5,6 +5,7 @@ import {
   officeAddressLine,
   officeAreaLine,
   officeInRegion,
+  officeRegion,
 } from '../../../shared/facts/office-phrases';
 
 /** Whether the office is in Haryana: the page then speaks of the state as home. */
@@ -13,7 +14,7 @@ const home = officeInRegion('Haryana');
 export const content: LocationContent = {
   intro: [
     `${
-      home ? `Haryana is our home state: our office is in ${officeAreaLine}, and we` : 'We'
+      home ? `${officeRegion} is our home state: our office is in ${officeAreaLine}, and we` : 'We'
     } have worked with businesses from Panchkula to Faridabad and from Panipat to Hisar. The state's economy runs on factories, farms and the offices of Gurugram, and each of those worlds has its own customers and its own way of buying.`,
     'We run SEO, Google Ads, social media and websites for Haryana manufacturers and exporters, real estate developers, hospitals, schools, universities and coaching centres, agri-businesses and local retailers. For audiences outside Gurugram, Hindi and Haryanvi-flavoured creative often beats polished English.',
   ],

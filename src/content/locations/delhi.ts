@@ -67,7 +67,7 @@ export const content: LocationContent = {
     {
       question: 'Can you meet us at our Delhi office?',
       answer: nextDoor
-        ? `Yes. Our office in ${officeAreaLine} is a short drive from South and West Delhi, and our strategists meet Delhi clients in person for kick-off workshops and quarterly reviews.`
+        ? `Yes. Our office in ${officeAreaLine}, is a short drive from South and West Delhi, and our strategists meet Delhi clients in person for kick-off workshops and quarterly reviews.`
         : 'Yes. Our strategists meet Delhi clients in person for kick-off workshops and quarterly reviews.',
     },
     {

@@ -8,7 +8,7 @@ const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: IndustryCityContent = {
   intro: [
-    `In barely fifteen years Gurgaon has gone from a city with few large hospitals to one of India’s leading destinations for complex surgery and medical travel. ${local ? `From our office in ${officeAreaLine} we see daily how fiercely those hospitals compete` : 'Those hospitals compete fiercely'} for patients from Gurgaon, Delhi and abroad.`,
+    `In barely fifteen years Gurgaon has gone from a city with few large hospitals to one of India’s leading destinations for complex surgery and medical travel. ${local ? `From our office in ${officeAreaLine}, we see daily how fiercely those hospitals compete` : 'Those hospitals compete fiercely'} for patients from Gurgaon, Delhi and abroad.`,
   ],
   localMarket: [
     'Medanta in Sector 38, Fortis Memorial Research Institute in Sector 44, Artemis and CK Birla in Sector 51, and Max and Paras in Sushant Lok anchor the city’s tertiary care. Many have international patient departments serving patients from Iraq, Uzbekistan, Kenya, Nigeria and other countries.',

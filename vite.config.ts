@@ -1,6 +1,7 @@
 // Vite: React, Tailwind, the build manifest the prerender script reads, the theme script injected
 // into index.html in development (the prerender script does it for built pages), and
-// vite-plugin-pwa (web app manifest and icons; the prerender script asks it for the worker).
+// vite-plugin-pwa (web app manifest and icons; the prerender script asks it for the worker), and the
+// logo files drawn with the brand name (build/brand-logos.ts).
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,6 +12,7 @@ import { markdownPlugin } from './build/vite-plugin-markdown';
 import { leanReactRouterPlugin } from './build/vite-plugin-lean-react-router';
 import { verifiedPreloadPlugin } from './build/vite-plugin-verified-preload';
 import { pwaOptions } from './build/pwa-options';
+import { brandLogosPlugin } from './build/brand-logos';
 
 const themeScriptInDev = (): Plugin => ({
   name: 'reachmark:theme-script-dev',
@@ -28,6 +30,7 @@ export default defineConfig({
     themeScriptInDev(),
     leanReactRouterPlugin(),
     verifiedPreloadPlugin(),
+    brandLogosPlugin(),
     VitePWA(pwaOptions),
   ],
   build: {

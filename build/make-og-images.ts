@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { escapeText } from 'entities/escape';
 import { chromium } from 'playwright-core';
-import { site } from '../shared/site';
+import { SITE_URL, site } from '../shared/site';
 import type { SocialImage } from '../src/content/families';
 import { CHROMIUM_PATH } from '../scripts/chromium-path';
 
@@ -56,7 +56,7 @@ const card = ({
     <div style="font-size:34px;font-weight:700;color:${accent};text-transform:uppercase;letter-spacing:3px">${escapeText(eyebrow)}</div>
     <div style="margin-top:16px;font-size:72px;font-weight:800;line-height:1.1;max-width:1000px">${escapeText(title)}</div>
   </div>
-  <div style="font-size:28px;opacity:.9">reachmark.in · ${escapeText(site.phone)}</div>
+  <div style="font-size:28px;opacity:.9">${escapeText(new URL(SITE_URL).hostname.replace(/^www\./, ''))} · ${escapeText(site.phone)}</div>
 </div></body></html>`;
 
 const browser = await chromium.launch({

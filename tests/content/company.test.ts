@@ -1,7 +1,7 @@
 // The company pages' content: about, careers, the awards page's credential checks, testimonials,
 // portfolio and the logo guide. Each matches its schema, refers only to pages that exist, and
 // agrees with the rest of the site.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../shared/site';
 import { authors } from '../../src/content/blog/authors';
@@ -9,6 +9,7 @@ import { about } from '../../src/content/company/about';
 import { careers } from '../../src/content/company/careers';
 import { credentialChecks } from '../../src/content/company/credential-checks';
 import { logoGuide } from '../../src/content/company/logo';
+import { brandLogoSvgs } from '../../build/brand-logos';
 import { portfolio } from '../../src/content/company/portfolio';
 import {
   aboutSchema,
@@ -142,18 +143,28 @@ describe('logo guide', () => {
   });
 
   it.each(logoGuide.variants.map((variant) => [variant.file, variant] as const))(
-    'ships %s as an accessible SVG of the stated size',
+    'draws %s as an accessible SVG of the stated size, titled with the brand name',
     (file, variant) => {
-      const url = new URL(file.slice(1), publicDir);
-      expect(existsSync(url)).toBe(true);
-      const svg = readFileSync(url, 'utf8');
+      const svg = brandLogoSvgs()[file];
+      expect(svg).toBeDefined();
+      expect(existsSync(new URL(file.slice(1), publicDir))).toBe(false);
       expect(svg).toContain(`width="${variant.width}"`);
       expect(svg).toContain(`height="${variant.height}"`);
       expect(svg).toMatch(/viewBox="0 0 \d+ \d+"/);
-      expect(svg).toMatch(/<title[^>]*>Reachmark<\/title>/);
+      expect(svg).toContain(`>${site.name}</title>`);
       expect(svg).not.toMatch(/<script|href="http/);
     },
   );
+
+  it('sets the wordmark from the brand name it is given, escaped, and widens the logo with it', () => {
+    const files = brandLogoSvgs('Sharma & Sons Digital');
+    const full = files[logoGuide.variants[0]!.file]!;
+    expect(full).toContain('>Sharma &amp; Sons Digital</text>');
+    expect(full).toContain('<title id="logo-title">Sharma &amp; Sons Digital</title>');
+    expect(full).not.toContain(site.name);
+    const width = Number(/width="(\d+)"/.exec(full)![1]);
+    expect(width).toBeGreaterThan(logoGuide.variants[0]!.width);
+  });
 });
 
 describe('company content text', () => {

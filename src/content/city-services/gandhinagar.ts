@@ -1,6 +1,7 @@
 // Gandhinagar's city-service content: the profile of Gujarat's capital and GIFT City and its SEO
 // page, written for IFSC firms, the Ahmedabad-Gandhinagar property corridor and government-job coaching.
 import type { CityContent } from './schema';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: CityContent = {
   profile: {
@@ -29,8 +30,7 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        "Gandhinagar's most ambitious businesses sell to people who have never been there: a fund manager in Singapore weighing a GIFT IFSC structure, a family office in Dubai, an NRI buying a flat near Kudasan. At the other end, thousands of local families search for coaching, clinics and schools in the sectors. We handle SEO for both kinds of Gandhinagar business, with strategy led from our Gurugram team and regular visits to the Ahmedabad-Gandhinagar region.",
+      intro: `Gandhinagar's most ambitious businesses sell to people who have never been there: a fund manager in Singapore weighing a GIFT IFSC structure, a family office in Dubai, an NRI buying a flat near Kudasan. At the other end, thousands of local families search for coaching, clinics and schools in the sectors. We handle SEO for both kinds of Gandhinagar business, with strategy led from our ${officeLocality} team and regular visits to the Ahmedabad-Gandhinagar region.`,
       localMarket:
         "GIFT City firms are the most distinctive SEO buyers here: corporate service providers, law and accounting practices, fund administrators and fintechs want to rank for searches like 'how to set up a fund in GIFT IFSC', 'IFSC banking unit registration' or 'aircraft leasing GIFT City tax benefits', which come from founders and CFOs worldwide. Builders in Kudasan, Sargasan and Raysan target young families and NRIs searching 'new projects near GIFT city' or 'ગાંધીનગર ફ્લેટ'. Gandhinagar has a strong government-job culture, so coaching for GPSC, Talati and police recruitment exams draws students who search in Gujarati, such as 'GPSC કોચિંગ ગાંધીનગર'. Hotels and caterers near Mahatma Mandir depend on conference traffic around Vibrant Gujarat and other events, and demand for admissions to the universities peaks from May to July.",
       competition:

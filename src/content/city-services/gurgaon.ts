@@ -1,6 +1,10 @@
 // Gurgaon's city-service content: the Millennium City profile and its SEO, PPC, social media and
-// web development pages, written for a market where the agency itself is based.
+// web development pages, written for a market where the agency itself is based (while the business
+// facts put its office here; the sentences that depend on it are chosen with officeIn()).
 import type { CityContent } from './schema';
+import { officeArea, officeIn, officeLocality } from '../../../shared/facts/office-phrases';
+
+const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: CityContent = {
   profile: {
@@ -31,8 +35,11 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        'Our own office sits in Sector 44, so Gurgaon is the market we know from the inside: the traffic on Golf Course Road, the tower names people type into Google and the way a search for a clinic changes from one numbered sector to the next. SEO here means ranking against national portals and well-funded start-ups at the same time. We build search programmes for Gurgaon companies that want leads from the city itself, from the wider NCR, or from all of India.',
+      intro: `${
+        local
+          ? `Our own office sits in ${officeArea}, so Gurgaon is the market we know from the inside`
+          : 'Gurgaon is a market we know from the inside'
+      }: the traffic on Golf Course Road, the tower names people type into Google and the way a search for a clinic changes from one numbered sector to the next. SEO here means ranking against national portals and well-funded start-ups at the same time. We build search programmes for Gurgaon companies that want leads from the city itself, from the wider NCR, or from all of India.`,
       localMarket:
         "Three groups buy SEO in Gurgaon more than any others. Real estate developers and channel partners want to rank for projects on Dwarka Expressway, Golf Course Extension Road and New Gurgaon; SaaS and B2B firms in Cyber City want national keywords that bring demo requests; and hospitals, dental chains and physiotherapy clinics want patients from the sectors around them. Searches here are unusually location-specific, because residents think in sectors: 'physiotherapist sector 57', '3 bhk ready to move sector 65' and 'coworking space golf course road' are typical. Hindi and Hinglish queries such as 'गुड़गांव में 2 BHK फ्लैट' or 'gurgaon mein PG for girls' carry real volume from migrants and first-time buyers. Demand for housing searches climbs from Navratri to Diwali, when developers launch, and relocation queries rise between March and June as appraisal cycles and school admissions move families. Every November the air-quality crisis brings a burst of searches for purifiers, indoor play areas and pulmonologists.",
       competition:
@@ -88,8 +95,9 @@ export const content: CityContent = {
         },
         {
           question: 'Can we meet your team in person?',
-          answer:
-            'Yes, our office is in Sector 44, a short drive from the Millennium City Centre metro station, and Gurgaon clients usually meet us there or at their own office for quarterly reviews.',
+          answer: local
+            ? `Yes, our office is in ${officeArea}, a short drive from the Millennium City Centre metro station, and Gurgaon clients usually meet us there or at their own office for quarterly reviews.`
+            : `Yes. Our strategists meet Gurgaon clients at their own office for kick-off workshops and quarterly reviews, and you are welcome at our office in ${officeLocality}.`,
         },
         {
           question: 'How long does SEO take for a Gurgaon clinic or shop?',
@@ -167,8 +175,11 @@ export const content: CityContent = {
       ],
     },
     'social-media': {
-      intro:
-        "Gurgaon's social feeds are split between two audiences: professionals scrolling LinkedIn between meetings in Cyber City, and residents of gated societies looking on Instagram for a weekend brunch, a school or a physiotherapist. We run social media for brands that need to reach one or both. Our content team is based in the city, so shoots at your office, restaurant or site happen without travel charges.",
+      intro: `Gurgaon's social feeds are split between two audiences: professionals scrolling LinkedIn between meetings in Cyber City, and residents of gated societies looking on Instagram for a weekend brunch, a school or a physiotherapist. We run social media for brands that need to reach one or both. ${
+        local
+          ? 'Our content team is based in the city, so shoots at your office, restaurant or site happen without travel charges.'
+          : 'Our content team comes to your office, restaurant or site for the shoots.'
+      }`,
       localMarket:
         "The city's biggest social buyers are restaurants and bars around Sector 29, CyberHub and Golf Course Road, real estate developers showcasing sample flats, D2C brands headquartered here and corporates who need employer branding to hire engineers and analysts. Global capability centres and SaaS companies use LinkedIn to reach recruits and enterprise buyers across India. Resident welfare association groups on WhatsApp and Facebook are powerful word-of-mouth channels in condominiums along Golf Course Road and Sohna Road, and local brands that sponsor society events earn real goodwill there. Seasonal peaks are Diwali corporate gifting, the wedding season from November to February, New Year's Eve bookings and back-to-school in March. In the smog weeks of November, content about indoor activities and health outperforms outdoor promotions.",
       competition:

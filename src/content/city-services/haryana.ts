@@ -1,6 +1,7 @@
 // Haryana's state-wide SEO content: a profile of the state's industrial and farm economy and the SEO
 // page for businesses in its towns and industrial belts beyond the Gurgaon and Faridabad city pages.
 import type { CityContent } from './schema';
+import { officeInRegion, officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: CityContent = {
   profile: {
@@ -31,8 +32,11 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        "Haryana's industrial towns are full of manufacturers that sell across India and the world yet are nearly invisible online, known to their buyers only through agents, trade fairs and old relationships. Search is changing how those buyers find suppliers. We are a Haryana company ourselves, based in Gurugram, and we run SEO for manufacturers, exporters and service businesses across the state, with regular visits to factories and offices from Bawal to Yamunanagar.",
+      intro: `Haryana's industrial towns are full of manufacturers that sell across India and the world yet are nearly invisible online, known to their buyers only through agents, trade fairs and old relationships. Search is changing how those buyers find suppliers. ${
+        officeInRegion('Haryana')
+          ? `We are a Haryana company ourselves, based in ${officeLocality}, and we`
+          : 'We'
+      } run SEO for manufacturers, exporters and service businesses across the state, with regular visits to factories and offices from Bawal to Yamunanagar.`,
       localMarket:
         "Manufacturers are the largest group of SEO buyers across Haryana: auto-component makers in Manesar, Bawal and Dharuhera want OEM and aftermarket buyers, Panipat exporters want importers searching for 'bath mat manufacturer india' or 'cotton throw exporter', Yamunanagar plywood makers want dealers and architects searching 'BWP marine plywood manufacturer', and Bahadurgarh footwear units want brands and retailers. Karnal and Kaithal rice exporters target international searches like '1121 basmati rice exporter', while agri-input dealers, tractor showrooms and cold storages serve farmers across the state. Consumer searches in district towns are mostly in Hindi or Hinglish, such as 'हिसार में अच्छा स्कूल', 'karnal me IVF centre' or 'rohtak coaching for HSSC'. Industrial demand tends to rise at the start of the financial year and after the monsoon, basmati export activity follows the October-to-December harvest and trading season, and retail demand peaks around Diwali, Karva Chauth and the wedding season.",
       competition:
@@ -78,8 +82,7 @@ export const content: CityContent = {
       faqs: [
         {
           question: 'Do you work outside Gurgaon and Faridabad?',
-          answer:
-            'Yes, across Haryana. We have clients in industrial towns and district headquarters, and we visit them regularly from our Gurugram office.',
+          answer: `Yes, across Haryana. We have clients in industrial towns and district headquarters, and we visit them regularly from our ${officeLocality} office.`,
         },
         {
           question: 'Can SEO help an exporter in Panipat or Karnal?',

@@ -1,6 +1,10 @@
 // Sonipat's city-service content: the profile of the Haryana district on Delhi's northern edge and its
 // SEO page, written for Kundli manufacturers, Murthal highway food, Education City and local services.
 import type { CityContent } from './schema';
+import { officeIn, officeLocality } from '../../../shared/facts/office-phrases';
+
+/** Distances and visits from the office hold only while it is in Gurugram (the business facts). */
+const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: CityContent = {
   profile: {
@@ -29,8 +33,7 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        'Sonipat businesses are searched for by two very different crowds: the families and farmers of the district itself, and the far larger stream of people passing through on the GT Road or the KMP Expressway. A Murthal dhaba, a Kundli factory and a clinic in Model Town each need a different kind of visibility. We run SEO for Sonipat businesses from our Gurugram office, about an hour away by expressway, with site visits whenever the work needs them.',
+      intro: `Sonipat businesses are searched for by two very different crowds: the families and farmers of the district itself, and the far larger stream of people passing through on the GT Road or the KMP Expressway. A Murthal dhaba, a Kundli factory and a clinic in Model Town each need a different kind of visibility. We run SEO for Sonipat businesses from our ${officeLocality} office${local ? ', about an hour away by expressway,' : ''} with site visits whenever the work needs them.`,
       localMarket:
         "The most competitive searches in Sonipat start on a phone in a moving car: 'best paratha in murthal', 'dhaba near me on GT karnal road' and 'मुरथल ढाबा' are searched thousands of times on weekend nights. Factories in Kundli, Rai and Barhi want buyers searching for corrugated boxes, food ingredients, PVC pipes or machine parts across North India, and many were founded to serve Delhi customers who now search rather than visit. Students and parents research the universities of Education City from all over the country, which creates demand for paying-guest rooms, coaching, cafés and transport. Local services such as hospitals, schools and tractor and agri-input dealers get Hindi searches like 'सोनीपत में अच्छा हॉस्पिटल' or 'gohana me tractor showroom'. Highway food searches peak on weekend nights and through winter, while university-related searches spike around admissions in May to July and again when semesters start.",
       competition:

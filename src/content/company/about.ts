@@ -1,6 +1,6 @@
 // The about page: how the agency started and grew, what it believes, how an engagement runs, who does
 // the work and where the office is. Leadership names match the blog authors; the founding year,
-// founders, team size, languages, figures and promises come from the business facts.
+// founders, team size, languages, figures, promises and the office come from the business facts.
 import { businessFacts } from '../../../shared/facts/business-facts';
 import { figureWords, headline, listWords } from '../../../shared/facts/fact-phrases';
 import { numberWord, proposalPromise, replyPromise } from '../../../shared/facts/promise-phrases';
@@ -9,14 +9,19 @@ import { site } from '../../../shared/site';
 
 const { foundingYear, founders, team, figures } = businessFacts;
 const [firstLanguage, ...indianLanguages] = team.writingLanguages;
+const { address } = site;
+// Whether the office is still in Gurugram, where the directions below lead. Written here rather than
+// with shared/facts/office-phrases.ts: this module goes into the about template's chunk, and a
+// shared module of its own would add its file name to the entry every page loads.
+const gurugramOffice = ['gurugram', 'gurgaon'].includes(address.locality.toLowerCase());
 
 export const about: About = {
-  intro: `${site.name} is a digital marketing agency of ${team.size} people, based in Gurugram. We plan and run search, paid media, social, content, email and automation for Indian businesses, and we judge our work the way our clients do: by enquiries, sales and what each one cost.`,
+  intro: `${site.name} is a digital marketing agency of ${team.size} people, based in ${address.locality}. We plan and run search, paid media, social, content, email and automation for Indian businesses, and we judge our work the way our clients do: by enquiries, sales and what each one cost.`,
   story: {
     heading: 'Our story',
     paragraphs: [
       `${site.name} started in ${foundingYear} as a search consultancy in a shared office in Udyog Vihar, Gurugram, run by its founders, ${listWords(founders)}, and one analyst, their first hire. Rohit Malhotra had been running Google Ads for property developers, Ananya Iyer had been doing SEO for hospitals, and both were tired of agency reports full of impressions and "reach" that no sales team could use. The first clients were two dental clinics, a coaching centre in Sector 14 and a builder on Golf Course Extension Road, and every one of them was measured on enquiries from the first month.`,
-      'Growth came mostly from referrals. Clinics recommended us to other clinics, developers to their channel partners, and exporters to their suppliers. By 2019 we had a content team writing in Hindi and English, and the move to our current office in Sector 44. During the 2020 lockdowns we spent months helping clinics take teleconsultation bookings and restaurants take orders directly, which taught us more about websites and WhatsApp than any training could.',
+      'Growth came mostly from referrals. Clinics recommended us to other clinics, developers to their channel partners, and exporters to their suppliers. By 2019 we had a content team writing in Hindi and English, and had moved into a larger office. During the 2020 lockdowns we spent months helping clinics take teleconsultation bookings and restaurants take orders directly, which taught us more about websites and WhatsApp than any training could.',
       `Since then we have added an engineering team for technical SEO and websites, and an automation practice that connects ads, CRMs and WhatsApp so leads are answered in minutes. We have worked with ${figureWords(figures.clientsServed)} businesses, from single-location clinics to listed manufacturers, our campaigns now run in ${figureWords(figures.citiesWithCampaigns)} Indian cities, and we are still owner-run.`,
     ],
     milestones: [
@@ -32,7 +37,7 @@ export const about: About = {
         year: 2017,
         text: 'Took on the first clients outside Delhi NCR, a hospital in Jaipur and a coaching institute in Lucknow.',
       },
-      { year: 2019, text: 'Hindi and English content team formed; moved to the Sector 44 office.' },
+      { year: 2019, text: 'Hindi and English content team formed; moved into a larger office.' },
       {
         year: 2020,
         text: 'Moved clinics and restaurants online during the lockdowns: teleconsultation bookings and direct ordering.',
@@ -116,7 +121,7 @@ export const about: About = {
   team: {
     heading: 'Who does the work',
     size: team.size,
-    intro: `Everyone who works on your account is on our payroll, at our Gurugram office or working remotely from elsewhere in India. We do not resell work to other agencies or offshore teams. The one exception is writing in ${listWords(team.freelanceWritingLanguages)}: native-speaking freelance writers draft it, and our editors brief and check every piece. You meet the specialists, not only an account manager.`,
+    intro: `Everyone who works on your account is on our payroll, at our ${address.locality} office or working remotely from elsewhere in India. We do not resell work to other agencies or offshore teams. The one exception is writing in ${listWords(team.freelanceWritingLanguages)}: native-speaking freelance writers draft it, and our editors brief and check every piece. You meet the specialists, not only an account manager.`,
     roles: [
       {
         role: 'Strategists and account directors',
@@ -198,11 +203,20 @@ export const about: About = {
   },
   office: {
     heading: 'Visit our office',
-    description:
-      'Our office is in Sector 44, Gurugram, close to the city’s business district on Golf Course Road and Cyber City. Clients are welcome to visit for planning sessions; please book a time so the right specialists are in.',
+    description: `Our office is in ${address.locality}${
+      gurugramOffice
+        ? ', close to the city’s business district on Golf Course Road and Cyber City'
+        : ''
+    }. Clients are welcome to visit for planning sessions; please book a time so the right specialists are in.`,
     gettingThere: [
-      'Metro: Millennium City Centre Gurugram station on the Yellow Line, then a short auto or cab ride.',
-      'From IGI Airport: about 20 km via NH-48, usually 35 to 60 minutes depending on traffic.',
+      ...(gurugramOffice
+        ? [
+            'Metro: Millennium City Centre Gurugram station on the Yellow Line, then a short auto or cab ride.',
+            'From IGI Airport: about 20 km via NH-48, usually 35 to 60 minutes depending on traffic.',
+          ]
+        : [
+            `Directions: we send a map pin with your booking, or call us on ${site.phone} on the way.`,
+          ]),
       `Visitor parking is available in the building; tell reception you are visiting ${site.name}.`,
     ],
   },

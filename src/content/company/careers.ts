@@ -175,7 +175,7 @@ export const careers: Careers = {
       requirements: [
         'Curiosity about how people search, and careful attention to detail.',
         'Good spreadsheet skills.',
-        'Able to work from our Gurugram office five days a week.',
+        `Able to work from our ${site.address.locality} office five days a week.`,
       ],
       niceToHave: ['A blog, website or YouTube channel you have grown yourself.'],
       applySubject: 'Application: SEO and Analytics Intern',

@@ -1,7 +1,11 @@
-// The logo and brand guide: the downloadable SVG variants in public/brand, the brand colours, and
-// the rules for clear space, minimum size and use. Colours match the site's theme tokens.
+// The logo and brand guide: the downloadable SVG variants (drawn at build time with the brand name
+// as the wordmark, build/brand-logos.ts), the brand colours, and the rules for clear space, minimum
+// size and use. Colours match the site's theme tokens.
 import type { LogoGuide } from './schema';
+import { LOGO_FILES, LOGO_HEIGHT, MARK_SIZE, logoWidth } from '../../../shared/brand-logo';
 import { site } from '../../../shared/site';
+
+const fullLogo = { width: logoWidth(site.name), height: LOGO_HEIGHT };
 
 export const logoGuide: LogoGuide = {
   intro: `The ${site.name} logo is a rounded indigo square holding a white R, followed by the wordmark. Use the files below as they are; they are vector SVGs, so they stay sharp at any size on screen and in print. For press use, you do not need to ask permission, but please follow the rules on this page.`,
@@ -9,9 +13,8 @@ export const logoGuide: LogoGuide = {
     {
       id: 'full-colour',
       name: 'Full-colour logo',
-      file: '/brand/reachmark-logo.svg',
-      width: 192,
-      height: 40,
+      file: LOGO_FILES['full-colour'],
+      ...fullLogo,
       description:
         'The indigo mark with a white R and the wordmark in ink. This is the logo to use whenever you can.',
       background:
@@ -20,9 +23,8 @@ export const logoGuide: LogoGuide = {
     {
       id: 'mono-dark',
       name: 'Single-colour logo, dark',
-      file: '/brand/reachmark-logo-mono-dark.svg',
-      width: 192,
-      height: 40,
+      file: LOGO_FILES['mono-dark'],
+      ...fullLogo,
       description:
         'The whole logo in ink (#0f172a), with the R cut out so the background shows through.',
       background:
@@ -31,9 +33,8 @@ export const logoGuide: LogoGuide = {
     {
       id: 'mono-light',
       name: 'Single-colour logo, light',
-      file: '/brand/reachmark-logo-mono-light.svg',
-      width: 192,
-      height: 40,
+      file: LOGO_FILES['mono-light'],
+      ...fullLogo,
       description: 'The whole logo in white, with the R cut out so the background shows through.',
       background:
         'Dark or strongly coloured backgrounds, including brand indigo #3730a3, ink #0f172a and photographs with a dark, even area.',
@@ -41,9 +42,9 @@ export const logoGuide: LogoGuide = {
     {
       id: 'mark',
       name: 'Mark only',
-      file: '/brand/reachmark-mark.svg',
-      width: 64,
-      height: 64,
+      file: LOGO_FILES.mark,
+      width: MARK_SIZE,
+      height: MARK_SIZE,
       description:
         'The indigo square and R without the wordmark, for places where the name already appears nearby.',
       background:

@@ -1,11 +1,19 @@
 // Location page content for Delhi: the capital's markets, districts and how Delhi businesses win
 // customers online.
 import type { LocationContent } from './schema';
+import { officeAreaLine, officeIn, officeLocality } from '../../../shared/facts/office-phrases';
+
+/** While the office is in Gurugram it is a short drive from Delhi, which the page says. */
+const nextDoor = officeIn('Gurugram', 'Gurgaon');
 
 export const content: LocationContent = {
   intro: [
     'Delhi is a city of markets. Much of its commerce still runs through wholesale lanes in Chandni Chowk, Sadar Bazar and Karol Bagh, while its offices sit in Connaught Place, Nehru Place and Jasola, and its factories in Okhla, Wazirpur and Bawana. Customers here bargain, compare and ask around, so the business that shows up first on Google Maps with a phone number and a good rating usually gets the call.',
-    'We are twenty minutes from the Delhi border in Gurugram, so our strategists meet Delhi clients in person and know the city block by block. We run local SEO, Google Ads, social media, content, email and websites for Delhi clinics, coaching institutes, traders, manufacturers, law firms and restaurants.',
+    `${
+      nextDoor
+        ? `We are twenty minutes from the Delhi border in ${officeLocality}, so our strategists meet Delhi clients in person and know the city block by block.`
+        : 'Our strategists meet Delhi clients in person and know the city block by block.'
+    } We run local SEO, Google Ads, social media, content, email and websites for Delhi clinics, coaching institutes, traders, manufacturers, law firms and restaurants.`,
   ],
   economy:
     "Delhi's economy is built on services: government and its suppliers, trade, hospitality, healthcare, education and professional firms, with a per-capita income more than twice the national average. It is north India's largest wholesale hub, from spices in Khari Baoli to electricals in Bhagirath Palace and computer hardware in Nehru Place, and it keeps light manufacturing in its industrial areas: garments and exports in Okhla, steel fabrication in Wazirpur and plastics and footwear in Bawana and Narela.",
@@ -58,8 +66,9 @@ export const content: LocationContent = {
   faqs: [
     {
       question: 'Can you meet us at our Delhi office?',
-      answer:
-        'Yes. Our Gurugram office in Sector 44 is a short drive from South and West Delhi, and our strategists meet Delhi clients in person for kick-off workshops and quarterly reviews.',
+      answer: nextDoor
+        ? `Yes. Our office in ${officeAreaLine}, is a short drive from South and West Delhi, and our strategists meet Delhi clients in person for kick-off workshops and quarterly reviews.`
+        : 'Yes. Our strategists meet Delhi clients in person for kick-off workshops and quarterly reviews.',
     },
     {
       question: 'Which Delhi businesses do you work with most?',

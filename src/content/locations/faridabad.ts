@@ -1,11 +1,19 @@
 // Location page content for Faridabad: Haryana's oldest industrial city, its sectors and industrial
 // areas, and how Faridabad businesses win customers online.
 import type { LocationContent } from './schema';
+import { officeIn, officeLocality } from '../../../shared/facts/office-phrases';
+
+/** Distances and visits from the office hold only while it is in Gurugram (the business facts). */
+const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: LocationContent = {
   intro: [
     'Faridabad has made things for India since the 1950s, when it was built to resettle families after Partition and grew into one of the largest industrial towns in the north. Its factories still make tractors, construction equipment, auto parts, forgings and electrical goods, and its MSMEs are learning that the next OEM buyer is more likely to find them on Google than at a trade fair.',
-    'We run SEO, Google Ads and social media for Faridabad manufacturers, hospitals and clinics, schools, real estate projects in Greater Faridabad and retailers along the Mathura Road. Our Gurugram office is half an hour away via the Gurugram-Faridabad road, so Faridabad clients see us in person.',
+    `We run SEO, Google Ads and social media for Faridabad manufacturers, hospitals and clinics, schools, real estate projects in Greater Faridabad and retailers along the Mathura Road. ${
+      local
+        ? `Our ${officeLocality} office is half an hour away via the Gurugram-Faridabad road, so Faridabad clients see us in person.`
+        : 'Our strategists visit Faridabad clients in person.'
+    }`,
   ],
   economy:
     "Faridabad is home to Escorts Kubota's tractor plants, JCB India's construction equipment works in Ballabgarh and Whirlpool's appliance factory, surrounded by thousands of small and mid-size suppliers of castings, forgings, sheet-metal parts and wiring harnesses. Sectors 24, 25, 58 and 59 and the old NIT area hold much of this industry. Large private hospitals serve patients from Palwal, Mathura and south Delhi, and Greater Faridabad is a growing residential market.",

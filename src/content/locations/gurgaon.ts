@@ -1,11 +1,29 @@
 // Location page content for Gurugram: our home city, its business districts and how Gurugram
 // businesses win customers online.
 import type { LocationContent } from './schema';
+import {
+  officeAddressLine,
+  officeArea,
+  officeHours,
+  officeIn,
+  officeLocality,
+} from '../../../shared/facts/office-phrases';
+
+/** While the office is in Gurugram the page speaks as a local; if it moves, as a regular visitor. */
+const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: LocationContent = {
   intro: [
-    'Gurugram is our home. Our office is in Sector 44, between Golf Course Road and the Cyber City towers, and we have watched the city grow from a ring of office parks into a metropolis of more than a hundred sectors. It is also one of the hardest places in India to advertise: almost every agency, startup and developer competes here for the same affluent, online-first audience.',
-    'We run SEO, Google Ads, social media and web development for Gurugram real estate developers and brokers, SaaS and fintech startups, hospitals and clinics, schools and restaurants, and for the auto-component makers of Udyog Vihar and Manesar. Because we are local, our clients meet us in person whenever they want.',
+    `${
+      local
+        ? `${officeLocality} is our home. Our office is in ${officeArea}, between Golf Course Road and the Cyber City towers, and we have watched`
+        : `We work with Gurugram businesses from our office in ${officeLocality}, and we have watched`
+    } the city grow from a ring of office parks into a metropolis of more than a hundred sectors. It is also one of the hardest places in India to advertise: almost every agency, startup and developer competes here for the same affluent, online-first audience.`,
+    `We run SEO, Google Ads, social media and web development for Gurugram real estate developers and brokers, SaaS and fintech startups, hospitals and clinics, schools and restaurants, and for the auto-component makers of Udyog Vihar and Manesar. ${
+      local
+        ? 'Because we are local, our clients meet us in person whenever they want.'
+        : 'Our strategists come to Gurugram to meet clients in person for workshops and reviews.'
+    }`,
   ],
   economy:
     "Gurugram hosts the India offices of a large share of Fortune 500 companies, global capability centres in Cyber City and along Golf Course Road, and startups such as Zomato. Maruti Suzuki has built cars here since 1983, and its Manesar plant anchors an automotive cluster in IMT Manesar and Udyog Vihar. Real estate is the city's other great industry, with new residential corridors along the Dwarka Expressway, Golf Course Extension Road, Sohna Road and the Southern Peripheral Road.",
@@ -48,11 +66,15 @@ export const content: LocationContent = {
     'location:haryana',
   ],
   faqs: [
-    {
-      question: 'Can we visit your Gurugram office?',
-      answer:
-        'Yes. We are at Plot 42, Sector 44, a few minutes from Millennium City Centre Metro station, and we are open Monday to Saturday, 9:30 am to 6:30 pm.',
-    },
+    local
+      ? {
+          question: `Can we visit your ${officeLocality} office?`,
+          answer: `Yes. We are at ${officeAddressLine}, a few minutes from Millennium City Centre Metro station, and we are open ${officeHours}.`,
+        }
+      : {
+          question: 'Can we meet your team in Gurugram?',
+          answer: `Yes. Our strategists come to Gurugram for kick-off workshops and quarterly reviews, and you are welcome at our office at ${officeAddressLine}, ${officeHours}.`,
+        },
     {
       question: 'What does a Gurugram real estate campaign cost?',
       answer:

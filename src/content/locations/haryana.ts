@@ -1,10 +1,21 @@
 // Location page content for Haryana: our home state, its business cities and how businesses across
 // the state win customers online.
 import type { LocationContent } from './schema';
+import {
+  officeAddressLine,
+  officeAreaLine,
+  officeInRegion,
+  officeRegion,
+} from '../../../shared/facts/office-phrases';
+
+/** Whether the office is in Haryana: the page then speaks of the state as home. */
+const home = officeInRegion('Haryana');
 
 export const content: LocationContent = {
   intro: [
-    "Haryana is our home state: our office is in Sector 44, Gurugram, and we have worked with businesses from Panchkula to Faridabad and from Panipat to Hisar. The state's economy runs on factories, farms and the offices of Gurugram, and each of those worlds has its own customers and its own way of buying.",
+    `${
+      home ? `${officeRegion} is our home state: our office is in ${officeAreaLine}, and we` : 'We'
+    } have worked with businesses from Panchkula to Faridabad and from Panipat to Hisar. The state's economy runs on factories, farms and the offices of Gurugram, and each of those worlds has its own customers and its own way of buying.`,
     'We run SEO, Google Ads, social media and websites for Haryana manufacturers and exporters, real estate developers, hospitals, schools, universities and coaching centres, agri-businesses and local retailers. For audiences outside Gurugram, Hindi and Haryanvi-flavoured creative often beats polished English.',
   ],
   economy:
@@ -82,9 +93,10 @@ export const content: LocationContent = {
   ],
   faqs: [
     {
-      question: 'Where is your Haryana office?',
-      answer:
-        'Plot 42, Sector 44, Gurugram. Clients from across Haryana visit us there, and our strategists travel to clients in Faridabad, Sonipat, Panipat, Karnal and beyond.',
+      question: 'Where can we meet you in Haryana?',
+      answer: home
+        ? `At our office, ${officeAddressLine}: clients from across Haryana visit us there, and our strategists travel to clients in Faridabad, Sonipat, Panipat, Karnal and beyond.`
+        : `At your own office: our strategists travel to clients in Gurugram, Faridabad, Sonipat, Panipat, Karnal and beyond, and you are welcome at ours, ${officeAddressLine}.`,
     },
     {
       question: 'Do you work with small businesses in Haryana towns?',

@@ -1,11 +1,12 @@
 // Location page content for Mumbai: the financial capital, its business districts and how its
 // businesses win customers online.
 import type { LocationContent } from './schema';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: LocationContent = {
   intro: [
     "Mumbai is where India's money, media and consumer brands meet, and its customers are some of the most marketed-to people in the country. A Mumbaikar comparing CA firms, skin clinics or interior designers has already seen a dozen Instagram ads that morning on the local train, so a business here wins on proof: reviews, portfolios, clear prices and a fast reply on WhatsApp.",
-    'We work with Mumbai businesses from Nariman Point to Thane and Navi Mumbai, running SEO, Google Ads, Meta campaigns, content and email from our Gurugram team with strategists who visit clients in person each quarter. Most Mumbai accounts we run are either high-ticket services that need qualified leads or D2C brands that need profitable orders.',
+    `We work with Mumbai businesses from Nariman Point to Thane and Navi Mumbai, running SEO, Google Ads, Meta campaigns, content and email from our ${officeLocality} team with strategists who visit clients in person each quarter. Most Mumbai accounts we run are either high-ticket services that need qualified leads or D2C brands that need profitable orders.`,
   ],
   economy:
     "Mumbai is the seat of the Reserve Bank of India, SEBI, the BSE and the NSE, and the Bandra Kurla Complex has become the country's premier office district for banks, funds and law firms. Around that core sit Hindi film and television production in Goregaon's Film City, the diamond trade at the Bharat Diamond Bourse, pharma and FMCG headquarters, container traffic through JNPA at Nhava Sheva, and a dense cluster of D2C brands in Lower Parel and Andheri.",

@@ -1,6 +1,10 @@
 // Location page content for Noida and Greater Noida: electronics, IT, media and real estate, and
 // how their businesses win customers online.
 import type { LocationContent } from './schema';
+import { officeIn, officeLocality } from '../../../shared/facts/office-phrases';
+
+/** Distances and visits from the office hold only while it is in Gurugram (the business facts). */
+const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: LocationContent = {
   intro: [
@@ -55,8 +59,7 @@ export const content: LocationContent = {
     },
     {
       question: 'How close are you to Noida?',
-      answer:
-        'Our office is in Gurugram, about an hour away by road or Metro. We meet Noida clients in person for kick-offs and quarterly reviews and keep day-to-day work on calls and shared dashboards.',
+      answer: `Our office is in ${officeLocality}${local ? ', about an hour away by road or Metro' : ''}. We meet Noida clients in person for kick-offs and quarterly reviews and keep day-to-day work on calls and shared dashboards.`,
     },
   ],
 };

@@ -1,6 +1,10 @@
 // Location page content for Panipat: the city of weavers, its textile and refinery economy, and how
 // Panipat businesses win customers online.
 import type { LocationContent } from './schema';
+import { officeIn, officeLocality } from '../../../shared/facts/office-phrases';
+
+/** Distances and visits from the office hold only while it is in Gurugram (the business facts). */
+const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: LocationContent = {
   intro: [
@@ -54,8 +58,7 @@ export const content: LocationContent = {
     },
     {
       question: 'Do you visit Panipat?',
-      answer:
-        'Yes. Panipat is about two and a half hours from our Gurugram office, and we visit for kick-off workshops and to photograph products and production.',
+      answer: `Yes. ${local ? `Panipat is about two and a half hours from our ${officeLocality} office, and we` : 'We'} visit for kick-off workshops and to photograph products and production.`,
     },
   ],
 };

@@ -1,11 +1,19 @@
 // Location page content for South Delhi: premium retail, hospitals, Nehru Place and Okhla, and how
 // their businesses win customers online.
 import type { LocationContent } from './schema';
+import { officeIn, officeLocality } from '../../../shared/facts/office-phrases';
+
+/** Distances and visits from the office hold only while it is in Gurugram (the business facts). */
+const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: LocationContent = {
   intro: [
     "South Delhi holds the city's most affluent neighbourhoods and some of its most competitive local markets. A dental clinic in Greater Kailash, a boutique in Lajpat Nagar or a restaurant in Hauz Khas competes with dozens of similar businesses within walking distance, and customers who can afford to be choosy read every review before they book.",
-    'We work with South Delhi clinics and hospitals, restaurants and cafés, fashion and home-décor boutiques, IT traders in Nehru Place, export houses in Okhla and professional firms in Saket and Jasola. Our Gurugram office is a short drive down the MG Road corridor, so South Delhi clients see us in person whenever they need to.',
+    `We work with South Delhi clinics and hospitals, restaurants and cafés, fashion and home-décor boutiques, IT traders in Nehru Place, export houses in Okhla and professional firms in Saket and Jasola. ${
+      local
+        ? `Our ${officeLocality} office is a short drive down the MG Road corridor, so South Delhi clients see us in person whenever they need to.`
+        : 'Our strategists visit South Delhi clients in person whenever they need to.'
+    }`,
   ],
   economy:
     "South Delhi's economy mixes premium consumer spending with serious industry. Saket's malls, the markets of GK, South Extension and Lajpat Nagar, and the restaurants of Hauz Khas and Mehrauli attract shoppers from across NCR. AIIMS and large private hospitals in Saket, Okhla and Sarita Vihar make it the capital's healthcare centre. Nehru Place is north India's largest computer hardware and IT services market, and Okhla Industrial Area is home to garment exporters, printers and light engineering firms.",

@@ -1,7 +1,8 @@
 // Finds business facts written into content as literals: the agency's name, response promises in
-// working days, the founding year, the headline figures, the team size, the testimonial aggregate and services'
-// starting prices. Content builds such sentences from shared/facts (fact-phrases.ts,
-// promise-phrases.ts), so a literal here either repeats a fact or contradicts it. The patterns are
+// working days, the founding year, the headline figures, the team size, the testimonial aggregate,
+// services' starting prices, the office (street, area, postal code, "our Gurugram office") and the
+// email and site domain. Content builds such sentences from shared/facts (fact-phrases.ts,
+// promise-phrases.ts, office-phrases.ts), so a literal here either repeats a fact or contradicts it. The patterns are
 // built from the facts, so they follow the facts when the facts change.
 import type { BusinessFacts } from '../../../shared/facts/facts-schema';
 
@@ -42,9 +43,24 @@ const FEE_START =
   /\b(?:starts?|starting|begins?)\s+(?:at\s+|from\s+)?(?:around\s+|about\s+)?₹[\d,]+|\bfrom\s+(?:around\s+|about\s+)?₹[\d,]+\s+(?:a|per)\s+month\b/i;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a pattern that also takes a hyphen or no space between its words: 'Sector-44'. */
+const loose = (text: string): string => escape(text).replace(/\s+/g, String.raw`[\s-]*`);
+
+/** The agency speaking about itself (not to the reader): where "our office" is. */
+const OFFICE_VOICE = /\b(?:we|we're|our|ours|us)\b/i;
 
 function rulesFor(facts: BusinessFacts): Rule[] {
-  const { brand, figures, team, testimonials, foundingYear } = facts;
+  const { brand, figures, team, testimonials, foundingYear, office, contact } = facts;
+  // 'Plot 42, Sector 44': the area is the last part; the parts before it name the plot or building.
+  const streetParts = office.street
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const area = loose(streetParts[streetParts.length - 1] ?? office.street);
+  const place = `(?:${loose(office.locality)}|${loose(office.region)})`;
+  const locality = loose(office.locality);
+  const postalCode = office.postalCode.replace(/^(\d{3})(\d+)$/, String.raw`$1\s?$2`);
+  const domain = escape(contact.email.slice(contact.email.indexOf('@') + 1));
   const atLeast = (value: number) =>
     String.raw`(?:\b${escape(String(value))}\+|\b(?:more than|over)\s+${escape(String(value))}\b)`;
   const pattern = (source: string): Rule['matches'] => {
@@ -109,6 +125,44 @@ function rulesFor(facts: BusinessFacts): Rule[] {
       matches: pattern(
         String.raw`\b${escape(String(testimonials.averageRating))}\s+out of 5\b|\bfrom\s+${testimonials.count}\s+clients\b`,
       ),
+    },
+    {
+      id: 'office street',
+      // The street or its plot or building part: nowhere but in the agency's address.
+      matches: pattern(
+        [office.street, ...streetParts.slice(0, -1)]
+          .map((part) => String.raw`\b${loose(part)}\b`)
+          .join('|'),
+      ),
+    },
+    {
+      id: 'office area',
+      // The area alone also names a place clients are in ("a hospital in Sector 44"), so only
+      // where the agency speaks of itself.
+      matches: (sentence) =>
+        new RegExp(String.raw`\b${area}\b`, 'i').test(sentence) && OFFICE_VOICE.test(sentence),
+    },
+    {
+      id: 'office postal code',
+      matches: pattern(String.raw`\b${postalCode}\b`),
+    },
+    {
+      id: 'office locality',
+      // "our Gurugram office", "our office is in … Gurugram", "Gurugram is our home", "an agency …
+      // based in Gurugram": a city named as where the agency is, not a client's city.
+      matches: pattern(
+        [
+          String.raw`\bour\s+(?:own\s+)?${locality}\s+(?:office|team|studio|headquarters|base)\b`,
+          String.raw`\b(?:our\s+(?:own\s+)?office|we)\s+(?:is|are|sits?)\s+(?:based\s+)?(?:in|at)\b[^.]{0,40}\b${locality}\b`,
+          String.raw`\b${place}\s+is\s+our\s+home\b`,
+          String.raw`\b(?:agency|we are|we're)\b[^.]{0,60}\bbased\s+in\s+${locality}\b`,
+        ].join('|'),
+      ),
+    },
+    {
+      id: 'site domain',
+      // The email and site domain: addresses and links come from site.email and SITE_URL.
+      matches: pattern(String.raw`(?<![\w-])${domain}\b`),
     },
     {
       id: 'service starting price',

@@ -1,10 +1,14 @@
 // Healthcare marketing in Gurgaon: super-specialty hospitals, medical travel and the new sectors'
 // families, and how Gurgaon providers win patients.
 import type { IndustryCityContent } from '../schema';
+import { officeAreaLine, officeIn } from '../../../../shared/facts/office-phrases';
+
+/** Sentences about the office nearby hold only while it is in Gurugram (the business facts). */
+const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: IndustryCityContent = {
   intro: [
-    'In barely fifteen years Gurgaon has gone from a city with few large hospitals to one of India’s leading destinations for complex surgery and medical travel. Our own office in Sector 44 looks out on one of those hospitals, and we see daily how fiercely they compete for patients from Gurgaon, Delhi and abroad.',
+    `In barely fifteen years Gurgaon has gone from a city with few large hospitals to one of India’s leading destinations for complex surgery and medical travel. ${local ? `From our office in ${officeAreaLine}, we see daily how fiercely those hospitals compete` : 'Those hospitals compete fiercely'} for patients from Gurgaon, Delhi and abroad.`,
   ],
   localMarket: [
     'Medanta in Sector 38, Fortis Memorial Research Institute in Sector 44, Artemis and CK Birla in Sector 51, and Max and Paras in Sushant Lok anchor the city’s tertiary care. Many have international patient departments serving patients from Iraq, Uzbekistan, Kenya, Nigeria and other countries.',

@@ -1,6 +1,10 @@
 // Manufacturing marketing in Gurgaon: Udyog Vihar, IMT Manesar and the city's auto and garment
 // suppliers, and how they win new buyers online.
 import type { IndustryCityContent } from '../schema';
+import { officeArea, officeIn } from '../../../../shared/facts/office-phrases';
+
+/** Sentences about the office nearby hold only while it is in Gurugram (the business facts). */
+const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: IndustryCityContent = {
   intro: [
@@ -92,8 +96,7 @@ export const content: IndustryCityContent = {
   faqs: [
     {
       question: 'Do you visit factories in Manesar and Udyog Vihar?',
-      answer:
-        'Yes. Our office is in Sector 44, and we visit client plants for discovery workshops, photography and video.',
+      answer: `Yes. ${local ? `Our office is in ${officeArea}, and we` : 'We'} visit client plants for discovery workshops, photography and video.`,
     },
     {
       question: 'Can you help a garment exporter in Udyog Vihar?',

@@ -1,10 +1,14 @@
 // Real estate marketing in Gurgaon: luxury launches, new sectors along the expressways, and how
 // developers and channel partners win buyers.
 import type { IndustryCityContent } from '../schema';
+import { officeArea, officeIn } from '../../../../shared/facts/office-phrases';
+
+/** Sentences about the office nearby hold only while it is in Gurugram (the business facts). */
+const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: IndustryCityContent = {
   intro: [
-    'Gurgaon has become India’s busiest luxury housing market. Launches on Golf Course Road and Golf Course Extension Road can sell out on expressions of interest within days, while new sectors along the Dwarka Expressway and the Southern Peripheral Road absorb thousands of homes a year. Our office sits in the middle of it, in Sector 44.',
+    `Gurgaon has become India’s busiest luxury housing market. Launches on Golf Course Road and Golf Course Extension Road can sell out on expressions of interest within days, while new sectors along the Dwarka Expressway and the Southern Peripheral Road absorb thousands of homes a year.${local ? ` Our office sits in the middle of it, in ${officeArea}.` : ''}`,
   ],
   localMarket: [
     'The city’s growth runs along its corridors: the Dwarka Expressway sectors from 99 to 113, Golf Course Extension Road in sectors 58 to 67, the Southern Peripheral Road, Sohna Road and the New Gurugram sectors from 76 to 95. Buyers include senior professionals from the city’s corporate offices, business families from Delhi and Punjab, investors and NRIs.',

@@ -1,6 +1,10 @@
 // Technology marketing in Gurgaon: consumer internet companies, B2B SaaS and capability centres in
 // Cyber City and Golf Course Road.
 import type { IndustryCityContent } from '../schema';
+import { officeArea, officeIn, officeLocality } from '../../../../shared/facts/office-phrases';
+
+/** Sentences about the office nearby hold only while it is in Gurugram (the business facts). */
+const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: IndustryCityContent = {
   intro: [
@@ -102,7 +106,9 @@ export const content: IndustryCityContent = {
     },
     {
       question: 'Can we meet your team in Gurgaon?',
-      answer: 'Yes. Our office is in Sector 44, a short drive from Cyber City and Udyog Vihar.',
+      answer: local
+        ? `Yes. Our office is in ${officeArea}, a short drive from Cyber City and Udyog Vihar.`
+        : `Yes. Our strategists meet Gurgaon clients at their own office, and you are welcome at ours in ${officeLocality}.`,
     },
   ],
 };

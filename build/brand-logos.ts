@@ -1,0 +1,100 @@
+// Draws the downloadable logo files (/brand/*.svg, listed in shared/brand-logo.ts) with the brand
+// name from the business facts as the wordmark and the title, so an agency that changes the name
+// gets its own logo files without editing SVG. The build emits them into dist/brand/; the dev
+// server answers them from memory.
+import type { Plugin } from 'vite';
+import { escapeAttribute, escapeText } from 'entities/escape';
+import { brandFacts } from '../shared/facts/brand-facts';
+import {
+  LOGO_FILES,
+  LOGO_HEIGHT,
+  MARK_SIZE,
+  WORDMARK_X,
+  logoWidth,
+  wordmarkLength,
+} from '../shared/brand-logo';
+
+/** The R on the mark, in the mark's 32 x 32 grid. */
+const MARK_R =
+  'M9 23V9h7.5a4.5 4.5 0 0 1 1.4 8.8L23 23h-4.2l-4.4-4.8H12.6V23H9Zm3.6-8h3.7a1.6 1.6 0 0 0 0-3.2h-3.7V15Z';
+const INDIGO = '#4338ca';
+const INK = '#0f172a';
+const WHITE = '#ffffff';
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+const opening = (width: number, height: number, viewBox: string, name: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img" aria-labelledby="logo-title">
+  <title id="logo-title">${escapeText(name)}</title>`;
+
+const wordmark = (name: string, fill: string) =>
+  `  <text x="${WORDMARK_X}" y="28.5" fill="${fill}" font-family="${escapeAttribute(FONT)}" font-size="24" font-weight="700" textLength="${wordmarkLength(name)}" lengthAdjust="spacingAndGlyphs">${escapeText(name)}</text>`;
+
+/** The full logo: the indigo mark with a white R, and the wordmark in ink. */
+function fullColour(name: string): string {
+  const width = logoWidth(name);
+  return `${opening(width, LOGO_HEIGHT, `0 0 ${width} ${LOGO_HEIGHT}`, name)}
+  <g transform="scale(1.25)">
+    <rect width="32" height="32" rx="8" fill="${INDIGO}"/>
+    <path d="${MARK_R}" fill="#fff"/>
+  </g>
+${wordmark(name, INK)}
+</svg>
+`;
+}
+
+/** The whole logo in one colour, the R cut out of the mark. */
+function singleColour(name: string, colour: string): string {
+  const width = logoWidth(name);
+  return `${opening(width, LOGO_HEIGHT, `0 0 ${width} ${LOGO_HEIGHT}`, name)}
+  <defs>
+    <mask id="r-cutout" maskUnits="userSpaceOnUse" x="0" y="0" width="32" height="32">
+      <rect width="32" height="32" fill="#fff"/>
+      <path d="${MARK_R}" fill="#000"/>
+    </mask>
+  </defs>
+  <g transform="scale(1.25)">
+    <rect width="32" height="32" rx="8" fill="${colour}" mask="url(#r-cutout)"/>
+  </g>
+${wordmark(name, colour)}
+</svg>
+`;
+}
+
+/** The mark alone. */
+const mark = (name: string): string =>
+  `${opening(MARK_SIZE, MARK_SIZE, '0 0 32 32', name)}
+  <rect width="32" height="32" rx="8" fill="${INDIGO}"/>
+  <path d="${MARK_R}" fill="#fff"/>
+</svg>
+`;
+
+/** Each logo file's SVG by its public path, for the brand `name`. */
+export function brandLogoSvgs(name: string = brandFacts.brand.name): Record<string, string> {
+  return {
+    [LOGO_FILES['full-colour']]: fullColour(name),
+    [LOGO_FILES['mono-dark']]: singleColour(name, INK),
+    [LOGO_FILES['mono-light']]: singleColour(name, WHITE),
+    [LOGO_FILES.mark]: mark(name),
+  };
+}
+
+/** Emits the logo files in the client build and serves them in development. */
+export function brandLogosPlugin(): Plugin {
+  const files = brandLogoSvgs();
+  return {
+    name: 'reachmark:brand-logos',
+    apply: (_config, env) => !env.isSsrBuild,
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const svg = files[(request.url ?? '').split('?')[0]!];
+        if (svg === undefined) return next();
+        response.setHeader('Content-Type', 'image/svg+xml');
+        response.end(svg);
+      });
+    },
+    generateBundle() {
+      for (const [path, svg] of Object.entries(files))
+        this.emitFile({ type: 'asset', fileName: path.slice(1), source: svg });
+    },
+  };
+}

@@ -90,7 +90,7 @@ function companyPages(): PageEntry[] {
       '/contact',
       'contact',
       'Contact Us',
-      `Call, email, WhatsApp or visit our ${site.address.locality} office. Tell us about your business and a strategist will reply ${replyPromise}.`,
+      `Call, email, WhatsApp or visit our office. Tell us about your business and a strategist will reply ${replyPromise}.`,
       'mail',
       {
         label: 'Contact',
@@ -178,7 +178,7 @@ function companyPages(): PageEntry[] {
       '/careers',
       'careers',
       `Careers at ${site.name}`,
-      `Open roles in SEO, paid media, content, design and engineering at our ${site.address.locality} office and remote, and how to apply.`,
+      'Open roles in SEO, paid media, content, design and engineering, in our office and remote, and how to apply.',
       'users',
       {
         label: 'Careers',

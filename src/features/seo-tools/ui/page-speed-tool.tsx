@@ -1,14 +1,13 @@
-// The Page Speed Checker: the live Core Web Vitals of this visit, Lighthouse runs on an address
-// (mobile, then desktop, shown in tabs; by our server or Google's PageSpeed Insights), and the
-// analysis of an uploaded Lighthouse report or HAR file (or the sample). Reports are read in the
-// tools' Web Worker.
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+// The Page Speed Checker: Lighthouse runs on an address (mobile, then desktop, shown in tabs; by
+// our server or Google's PageSpeed Insights), the analysis of an uploaded Lighthouse report or HAR
+// file (or the sample), and after them the live Core Web Vitals of this visit. Reports are read in
+// the tools' Web Worker.
+import { Suspense, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SpeedFormFactor } from '../../../../shared/tools-api-contract';
 import { AddressField } from './address-field';
 import type { PerformanceSummary } from '../performance/performance-summary';
 import { describedBy, FieldError } from './field-error';
 import { formatFileSize, MAX_REPORT_BYTES, readTextFile } from './input-limits';
-import { LiveWebVitals } from './live-web-vitals';
 import { ToolForm } from './tool-form';
 import { ToolResults } from './tool-results';
 import { useToolJob, type JobState } from './use-tool-job';
@@ -19,6 +18,10 @@ const reportView = lazyView(() =>
   import('./performance-report-view').then((m) => m.PerformanceReportView),
 );
 const tabsView = lazyView(() => import('./form-factor-tabs').then((m) => m.FormFactorTabs));
+// The visit's own Web Vitals come after the form and its results: the address field is the first
+// thing on the page, and the measuring code (with the web-vitals library, 1.7 KB gzip) loads after
+// it; the library reads the page load's buffered entries, so nothing is missed.
+const liveView = lazyView(() => import('./live-web-vitals').then((m) => m.LiveWebVitals));
 
 /** The latest address test: which reports are in, and its number (results take focus once). */
 interface Tested {
@@ -120,7 +123,6 @@ export function PageSpeedTool() {
   const panelId = `${id}-report`;
   return (
     <>
-      <LiveWebVitals />
       <section className="section tool-no-print" aria-labelledby={`${id}-title`}>
         <div className="tool-layout">
           <div className="card tool-form">
@@ -214,6 +216,9 @@ export function PageSpeedTool() {
           {(summary) => <reportView.Component summary={summary} />}
         </ToolResults>
       </div>
+      <Suspense fallback={null}>
+        <liveView.Component />
+      </Suspense>
     </>
   );
 }

@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_SCRIPT } from './shared/inline-scripts/theme-script';
 import { buildDataPlugin } from './build/vite-plugin-build-data';
+import { businessFactsPlugin } from './build/vite-plugin-business-facts';
 import { markdownPlugin } from './build/vite-plugin-markdown';
 import { leanReactRouterPlugin } from './build/vite-plugin-lean-react-router';
 import { verifiedPreloadPlugin } from './build/vite-plugin-verified-preload';
@@ -23,6 +24,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    businessFactsPlugin(),
     buildDataPlugin(),
     markdownPlugin(),
     themeScriptInDev(),

@@ -3,7 +3,7 @@
 // (shared/facts/brand-facts.ts), so each is written once.
 import { brandFacts } from './facts/brand-facts';
 
-export const SITE_URL = 'https://www.reachmark.in';
+export { SITE_URL } from './site-url';
 
 const { brand, contact, office } = brandFacts;
 

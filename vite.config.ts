@@ -1,5 +1,6 @@
-// Vite: React, Tailwind, the build manifest the prerender script reads, the theme script injected
-// into index.html in development (the prerender script does it for built pages), and
+// Vite: React, Tailwind, the build manifest the prerender script reads, the business facts from
+// content/business.yaml as data modules (build/vite-plugin-business-facts.ts), the theme script
+// injected into index.html in development (the prerender script does it for built pages), and
 // vite-plugin-pwa (web app manifest and icons; the prerender script asks it for the worker).
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';

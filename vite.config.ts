@@ -1,13 +1,15 @@
-// Vite: React, Tailwind, the build manifest the prerender script reads, the theme script injected
-// into index.html in development (the prerender script does it for built pages), and
-// vite-plugin-pwa (web app manifest and icons; the prerender script asks it for the worker), and the
-// logo files drawn with the brand name (build/brand-logos.ts).
+// Vite: React, Tailwind, the build manifest the prerender script reads, the business facts from
+// content/business.yaml as data modules (build/vite-plugin-business-facts.ts), the theme script
+// injected into index.html in development (the prerender script does it for built pages),
+// vite-plugin-pwa (web app manifest and icons; the prerender script asks it for the worker), and
+// the logo files drawn with the brand name (build/brand-logos.ts).
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_SCRIPT } from './shared/inline-scripts/theme-script';
 import { buildDataPlugin } from './build/vite-plugin-build-data';
+import { businessFactsPlugin } from './build/vite-plugin-business-facts';
 import { markdownPlugin } from './build/vite-plugin-markdown';
 import { leanReactRouterPlugin } from './build/vite-plugin-lean-react-router';
 import { verifiedPreloadPlugin } from './build/vite-plugin-verified-preload';
@@ -25,6 +27,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    businessFactsPlugin(),
     buildDataPlugin(),
     markdownPlugin(),
     themeScriptInDev(),

@@ -2,10 +2,11 @@
 // with Testing Library (tests/**/*.test.tsx, in happy-dom), both run by `npm run test:unit`.
 import { defineConfig } from 'vitest/config';
 import { buildDataPlugin } from './build/vite-plugin-build-data';
+import { businessFactsPlugin } from './build/vite-plugin-business-facts';
 import { markdownPlugin } from './build/vite-plugin-markdown';
 
 export default defineConfig({
-  plugins: [buildDataPlugin(), markdownPlugin()],
+  plugins: [businessFactsPlugin(), buildDataPlugin(), markdownPlugin()],
   test: {
     projects: [
       {

@@ -1,17 +1,16 @@
-// `npm run facts`: checks the business facts against their schema, then prints every fact (each
-// headline figure with its basis) and every third-party claim with its evidence status. Exits 1
-// when the facts are invalid.
-import { SITE_URL } from '../shared/site';
-import { businessFacts } from '../shared/facts/business-facts';
-import { factsReport } from '../shared/facts/facts-report';
-import { businessFactsSchema } from '../shared/facts/facts-schema';
-import { figureBases } from '../shared/facts/figure-bases';
+// `npm run facts`: checks the business facts in content/business.yaml against their schema, then
+// prints every fact (each headline figure with its basis) and every third-party claim with its
+// evidence status. When the file is invalid it prints the line and field of each problem and exits
+// 1, before importing the report's modules, which read the facts themselves.
+import { formatFactsProblems } from '../shared/facts/load-facts-yaml';
+import { checkFactsFile, factsFileName } from '../shared/facts/read-facts-file';
+import { SITE_URL } from '../shared/site-url';
 
-const checked = businessFactsSchema.safeParse(businessFacts);
-if (!checked.success) {
-  console.error('The business facts are invalid:');
-  for (const issue of checked.error.issues)
-    console.error(`  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+const checked = checkFactsFile();
+if ('problems' in checked) {
+  console.error(formatFactsProblems(factsFileName(), checked.problems));
   process.exit(1);
 }
-console.log(factsReport(checked.data, SITE_URL, figureBases).join('\n'));
+const { factsReport } = await import('../shared/facts/facts-report');
+const { figureBases } = await import('../shared/facts/figure-bases');
+console.log(factsReport(checked.facts, SITE_URL, figureBases).join('\n'));

@@ -2,8 +2,11 @@
 // details the layout, JSON-LD and palette use, taken from the business facts' brand part
 // (shared/facts/brand-facts.ts), so each is written once.
 import { brandFacts } from './facts/brand-facts';
+import { SITE_URL as siteUrl } from './site-url';
 
-export const SITE_URL = 'https://www.reachmark.in';
+// A constant of this module, not a re-export: lazy chunks then take it from the entry chunk, where
+// this module is, instead of the bundler splitting site-url.ts into a chunk of its own.
+export const SITE_URL = siteUrl;
 
 const { brand, contact, office } = brandFacts;
 

@@ -34,7 +34,7 @@ export function factsReport(
   const { brand, office, contact, team, response, terms, figures, pricing } = facts;
   const withEvidence = facts.claims.filter((claim) => evidenceStatus(claim) !== 'missing');
   return [
-    'Business facts: shared/facts/brand-facts.ts and business-facts.ts',
+    'Business facts: content/business.yaml',
     ...(facts.sample
       ? [
           'SAMPLE DATA: these facts describe the template’s made-up agency. Replace them before going live.',

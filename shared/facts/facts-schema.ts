@@ -1,9 +1,9 @@
 // The shape of the business facts (shared/facts/business-facts.ts): who the agency is, how to
 // reach it, what it promises, its headline figures and starting prices, the testimonial aggregate,
 // and every claim that names a third party, with the evidence that lets a visitor check it. The
-// data module imports only the types; tests and `npm run facts` validate it with this schema.
+// values are in content/business.yaml, checked with this schema by load-facts-yaml.ts.
 import { z } from 'zod';
-import { SITE_URL } from '../site';
+import { SITE_URL } from '../site-url';
 import { PRICE_UNITS } from '../../src/content/service-content/schema';
 
 const nonEmpty = z.string().trim().min(1);

@@ -129,11 +129,12 @@ describe("the final stage rehearsed without Docker, laid out as the image's /app
     // The build stage's compile step, as package.json spells it, writing here.
     const script = packageJson.scripts['build:server'] ?? '';
     expect(script).toContain('--outdir=dist-node');
+    expect(script).toMatch(/^tsx\s/);
     const args = script
-      .replace(/^esbuild\s+/, '')
+      .replace(/^tsx\s+/, '')
       .replace('--outdir=dist-node', `--outdir=${compiled}`)
       .split(/\s+/);
-    await run(path.join(root, 'node_modules/.bin/esbuild'), [...args, `--metafile=${metafile}`], {
+    await run(path.join(root, 'node_modules/.bin/tsx'), [...args, `--metafile=${metafile}`], {
       cwd: root,
     });
     const layout: Record<string, () => void> = {

@@ -1,0 +1,38 @@
+// The business facts as plain data modules: the build plugins (vite-plugin-business-facts.ts for
+// the browser and SSR builds and Vitest, esbuild-plugin-business-facts.ts for the server) serve
+// these in place of shared/facts/brand-facts.ts and business-facts.ts, which read
+// content/business.yaml when run in Node. So the values come from the YAML at build time, checked
+// once, and the bundles carry the same objects the TypeScript modules used to hold, without a YAML
+// parser. The business module spreads the brand module's object, so the brand values stay in the
+// entry chunk and are not repeated in the rest's chunk.
+import { fileURLToPath } from 'node:url';
+import { BRAND_FACT_KEYS, pickBrandFacts } from '../shared/facts/brand-fact-keys';
+import { readFactsFile } from '../shared/facts/read-facts-file';
+
+export const BRAND_FACTS_MODULE = fileURLToPath(
+  new URL('../shared/facts/brand-facts.ts', import.meta.url),
+);
+export const BUSINESS_FACTS_MODULE = fileURLToPath(
+  new URL('../shared/facts/business-facts.ts', import.meta.url),
+);
+
+const brandKeys = new Set<string>(BRAND_FACT_KEYS);
+const entry = ([key, value]: [string, unknown]) =>
+  `${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+
+/**
+ * The code that replaces `file` when it is one of the two facts modules, else undefined; reads
+ * content/business.yaml and throws naming the line and field of every problem in it.
+ */
+export function factsModuleCode(file: string): string | undefined {
+  if (file === BRAND_FACTS_MODULE)
+    return `export const brandFacts = ${JSON.stringify(pickBrandFacts(readFactsFile()))};\n`;
+  if (file !== BUSINESS_FACTS_MODULE) return undefined;
+  const { sample, ...rest } = readFactsFile();
+  const others = Object.entries(rest).filter(([key]) => !brandKeys.has(key));
+  return [
+    `import { brandFacts } from './brand-facts';`,
+    `export const businessFacts = { sample: ${JSON.stringify(sample)}, ...brandFacts, ${others.map(entry).join(', ')} };`,
+    '',
+  ].join('\n');
+}

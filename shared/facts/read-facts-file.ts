@@ -1,0 +1,30 @@
+// Reads and checks the business facts file, content/business.yaml, in Node: for the Node-side facts
+// modules (brand-facts.ts, business-facts.ts run by tsx, Playwright and Vite's config loader), the
+// build plugins that turn the facts into data modules, and `npm run facts`. Throws an error naming
+// the line and field of every problem (load-facts-yaml.ts).
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BusinessFacts } from './facts-schema';
+import { formatFactsProblems, loadFactsYaml, type FactsYamlResult } from './load-facts-yaml';
+
+export const FACTS_FILE = fileURLToPath(new URL('../../content/business.yaml', import.meta.url));
+
+/** The file's name as its editor sees it: relative to the working directory when inside it. */
+export function factsFileName(file = FACTS_FILE): string {
+  const name = relative(process.cwd(), file);
+  return name.startsWith('..') ? file : name;
+}
+
+/** The facts in `file`, or its problems. */
+export function checkFactsFile(file = FACTS_FILE): FactsYamlResult {
+  return loadFactsYaml(readFileSync(file, 'utf8'));
+}
+
+/** The facts in `file`; throws naming the line and field of every problem. */
+export function readFactsFile(file = FACTS_FILE): BusinessFacts {
+  const result = checkFactsFile(file);
+  if ('problems' in result)
+    throw new Error(formatFactsProblems(factsFileName(file), result.problems));
+  return result.facts;
+}

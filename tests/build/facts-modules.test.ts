@@ -1,0 +1,77 @@
+// The data modules that stand in for shared/facts/brand-facts.ts and business-facts.ts in the Vite
+// builds, Vitest and the server's build: they hold exactly the facts content/business.yaml gives
+// in Node, as plain data (no YAML parser, no file read), the brand part only in the brand module;
+// invalid facts stop the build with the line and field of each problem.
+import type * as NodeFs from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  BRAND_FACTS_MODULE,
+  BUSINESS_FACTS_MODULE,
+  factsModuleCode,
+} from '../../build/facts-modules';
+import { readFactsFile } from '../../shared/facts/read-facts-file';
+import { pickBrandFacts } from '../../shared/facts/brand-fact-keys';
+import { brandFacts } from '../../shared/facts/brand-facts';
+import { businessFacts } from '../../shared/facts/business-facts';
+import { businessFactsPlugin } from '../../build/vite-plugin-business-facts';
+
+const inNode = readFactsFile();
+
+/** The exports of a generated module, its import of the brand module given `brand`. */
+function evaluate(code: string, brand?: unknown): Record<string, unknown> {
+  const body = code
+    .replace(/^import \{ brandFacts \} from '\.\/brand-facts';$/m, '')
+    .replace(/^export const (\w+) =/gm, 'exports.$1 =');
+  const exports: Record<string, unknown> = {};
+  new Function('exports', 'brandFacts', body)(exports, brand);
+  return exports;
+}
+
+describe('facts data modules', () => {
+  it('give the brand module the brand part of the YAML, as data', () => {
+    const code = factsModuleCode(BRAND_FACTS_MODULE)!;
+    expect(code).not.toMatch(/yaml|readFile|import /);
+    expect(evaluate(code)).toEqual({ brandFacts: pickBrandFacts(inNode) });
+  });
+
+  it('give the business module the rest, spreading the brand module instead of repeating it', () => {
+    const code = factsModuleCode(BUSINESS_FACTS_MODULE)!;
+    expect(code).not.toMatch(/yaml|readFile/);
+    expect(code).not.toContain(inNode.contact.email);
+    expect(evaluate(code, pickBrandFacts(inNode))).toEqual({ businessFacts: inNode });
+  });
+
+  it('are what Vitest serves for the facts modules', () => {
+    expect(brandFacts).toEqual(pickBrandFacts(inNode));
+    expect(businessFacts).toEqual(inNode);
+  });
+
+  it('leave every other file alone', () => {
+    expect(factsModuleCode(BRAND_FACTS_MODULE.replace('brand-facts', 'fact-phrases'))).toBe(
+      undefined,
+    );
+  });
+
+  it('stop the build with the line and field of each problem', async () => {
+    vi.resetModules();
+    vi.doMock('node:fs', async (original) => {
+      const fs = await original<typeof NodeFs>();
+      const readFileSync = (file: string, encoding: BufferEncoding) =>
+        String(fs.readFileSync(file, encoding)).replace('  size: 60', '  size: sixty');
+      return { ...fs, readFileSync, default: { ...fs, readFileSync } };
+    });
+    const { businessFactsPlugin: plugin } = await import('../../build/vite-plugin-business-facts');
+    const load = plugin().load as (this: unknown, id: string) => unknown;
+    const context = {
+      addWatchFile: () => undefined,
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    expect(() => load.call(context, BUSINESS_FACTS_MODULE)).toThrow(
+      /content\/business\.yaml line \d+, team\.size: /,
+    );
+    vi.doUnmock('node:fs');
+    expect(businessFactsPlugin().name).toBe('reachmark:business-facts');
+  });
+});

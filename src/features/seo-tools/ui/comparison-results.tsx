@@ -18,8 +18,12 @@ export function ComparisonResults({ result }: { result: ComparisonResult }) {
               size={72}
             />
             <div className="min-w-0">
-              <p className="font-semibold break-words">{page.name}</p>
-              <p className="text-sm text-muted">Won {comparison.wins[index] ?? 0} rows</p>
+              <p className="font-semibold break-words" title={page.name}>
+                {page.label}
+              </p>
+              <p className="text-sm text-muted">
+                Won {comparison.wins[index] ?? 0} {comparison.wins[index] === 1 ? 'row' : 'rows'}
+              </p>
             </div>
           </li>
         ))}

@@ -2,8 +2,18 @@
 // that decides it, the winning cells marked (not by colour alone) and a winner column. A page named
 // by a long address heads its column with a short label; the full address is its title and is read
 // out by screen readers.
+import { Fragment } from 'react';
 import type { Comparison, ComparisonRow } from '../analysis/competitor-comparison';
 import { ScrollRegion } from './scroll-region';
+
+/** A page's label, with line-break points after each "." and "/" so an address wraps between parts. */
+export const Breakable = ({ text }: { text: string }) =>
+  text.split(/(?<=[./])/).map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      <wbr />
+    </Fragment>
+  ));
 
 function winnerText(row: ComparisonRow, names: string[]): string {
   if (row.tie) return row.tie;
@@ -31,7 +41,9 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
                   name
                 ) : (
                   <>
-                    <span aria-hidden="true">{label}</span>
+                    <span aria-hidden="true">
+                      <Breakable text={label} />
+                    </span>
                     <span className="sr-only">{name}</span>
                   </>
                 )}

@@ -217,7 +217,7 @@ test('competitor analysis compares pages given by their addresses', async ({ pag
       .getByRole('row', { name: /^SEO score/ })
       .getByRole('cell')
       .last(),
-  ).toHaveText(`${TOOLS_SITE}/services/1`);
+  ).toHaveText(`localhost:${TOOLS_SITE_PORT}/services/1`);
 });
 
 test('the page speed checker runs a real Lighthouse on the server, mobile then desktop, in tabs', async ({

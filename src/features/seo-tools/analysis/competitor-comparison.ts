@@ -264,7 +264,7 @@ export function pageLabel(name: string): string {
   } catch {
     return name;
   }
-  const host = url.hostname.replace(/^www\./, '');
+  const host = url.host.replace(/^www\./, '');
   const parts = url.pathname.split('/').filter(Boolean);
   let label = [host, ...parts].join('/');
   if (label.length > MAX_LABEL && parts.length > 2) label = `${host}/${parts[0]}/…/${parts.at(-1)}`;

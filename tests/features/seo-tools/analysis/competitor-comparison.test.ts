@@ -93,6 +93,7 @@ describe('comparePages', () => {
     expect(pageLabel('https://www.example.in/')).toBe('example.in');
     expect(pageLabel('https://example.in/kitchens?utm_source=x')).toBe('example.in/kitchens');
     expect(pageLabel('https://shop.example/a/b/c')).toBe('shop.example/a/b/c');
+    expect(pageLabel('http://localhost:4399/services/1')).toBe('localhost:4399/services/1');
     expect(pageLabel('https://www.urbannest.example.in/services/modular-kitchens/pune/baner')).toBe(
       'urbannest.example.in/services/…/baner',
     );

@@ -1,8 +1,9 @@
 // A page's critical CSS, at prerender time: the rules of the full stylesheet that its first view
 // (build/critical-region.ts) uses, found by Beasties (the maintained successor of Critters), in
 // both colour themes, without what a first paint never needs (print rules, hover and focus states,
-// transitions, custom properties nothing reads); then one rule that keeps the parts outside the
-// first view invisible until the full stylesheet, loaded without blocking, reveals them.
+// disabled controls, transitions, custom properties nothing reads); then one rule that keeps the
+// parts outside the first view invisible until the full stylesheet, loaded without blocking,
+// reveals them.
 import Beasties from 'beasties';
 import postcss, { type Root } from 'postcss';
 import { selectOne } from 'css-select';
@@ -15,7 +16,8 @@ import { FULL_CSS_PROPERTY } from '../shared/inline-scripts/stylesheet-loader-sc
 /** Elements of <main> in the first view, tried in turn until the critical CSS fits its budget. */
 const FIRST_VIEW_SIZES = [40, 25, 12];
 
-const INTERACTION_STATE = /:(hover|active|focus|focus-visible|focus-within)\b/;
+/** States no first paint shows: interaction, and disabled controls (none is prerendered so). */
+const INTERACTION_STATE = /:(hover|active|focus|focus-visible|focus-within|disabled)\b/;
 
 export interface CriticalCss {
   css: string;

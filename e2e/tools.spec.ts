@@ -281,4 +281,6 @@ test('competitor analysis compares the sample pages with a winner for each row',
       .last(),
   ).toHaveText('No winner');
   await expect(table.getByRole('row', { name: /^Rows won/ })).toBeVisible();
+  await expect(results.getByText(/^Won \d+ rows?$/)).toHaveCount(3);
+  await expect(results.getByText(/^Won 1 rows$/)).toHaveCount(0);
 });

@@ -1,48 +1,72 @@
 // Which IP addresses the SEO tools' fetcher may connect to: public unicast only (IPv6: global
 // unicast, 2000::/3, with no IPv4 address inside). Every address a
 // name resolves to (and every IP written in an address) is classified here before any connection;
-// a refusal carries the reason the visitor is shown. Pure: no lookups, no sockets.
+// a refusal carries what the address is in plain words (`reason`, which the visitor is shown) and
+// in network terms (`detail`, for logs and tests). Pure: no lookups, no sockets.
 import ipaddr from 'ipaddr.js';
 
-export type AddressVerdict = { allowed: true } | { allowed: false; reason: string };
+export type AddressVerdict =
+  | { allowed: true }
+  | {
+      allowed: false;
+      /** What the address is, as a noun phrase a site owner understands: "a private address, …". */
+      reason: string;
+      /** The same in network terms: "127.0.0.1 is a loopback address (this server itself)". */
+      detail: string;
+    };
 
 /** The cloud metadata service (AWS, GCP, Azure, ...), named apart because it is the usual SSRF prize. */
 const METADATA_V4 = '169.254.169.254';
 
-const V4_REASONS: Record<string, string> = {
-  unspecified: 'an unspecified address (0.0.0.0/8)',
-  broadcast: 'the broadcast address',
-  multicast: 'a multicast address',
-  linkLocal: 'a link-local address (169.254.0.0/16)',
-  loopback: 'a loopback address (this server itself)',
-  carrierGradeNat: 'a carrier-grade NAT address (100.64.0.0/10)',
-  private: 'a private network address',
-  reserved: 'a reserved address',
-  as112: 'a reserved (AS112) address',
-  amt: 'a reserved (AMT) address',
+/** The plain kinds of refused address, as noun phrases (the visitor never sees a range name). */
+const PLAIN = {
+  thisComputer: 'an address that means “this computer”, not a website on the internet',
+  private: 'a private address, used only inside a home, office or internet provider’s network',
+  metadata: 'the private address cloud servers use to read their own settings',
+  special: 'a special-purpose address that no public website uses',
+} as const;
+
+type Plain = keyof typeof PLAIN;
+
+const V4_REASONS: Record<string, [Plain, string]> = {
+  unspecified: ['thisComputer', 'an unspecified address (0.0.0.0/8)'],
+  broadcast: ['special', 'the broadcast address'],
+  multicast: ['special', 'a multicast address'],
+  linkLocal: ['private', 'a link-local address (169.254.0.0/16)'],
+  loopback: ['thisComputer', 'a loopback address (this server itself)'],
+  carrierGradeNat: ['private', 'a carrier-grade NAT address (100.64.0.0/10)'],
+  private: ['private', 'a private network address'],
+  reserved: ['special', 'a reserved address'],
+  as112: ['special', 'a reserved (AS112) address'],
+  amt: ['special', 'a reserved (AMT) address'],
 };
 
-const V6_REASONS: Record<string, string> = {
-  unspecified: 'the unspecified IPv6 address (::)',
-  linkLocal: 'an IPv6 link-local address (fe80::/10)',
-  multicast: 'an IPv6 multicast address',
-  loopback: 'the IPv6 loopback address (this server itself)',
-  uniqueLocal: 'an IPv6 unique local address (fc00::/7)',
-  deprecatedSiteLocal: 'an IPv6 site-local address (fec0::/10)',
-  discard: 'an IPv6 discard address',
-  teredo: 'a Teredo tunnel address',
-  benchmarking: 'an IPv6 benchmarking address',
-  reserved: 'a reserved IPv6 address',
+const V6_REASONS: Record<string, [Plain, string]> = {
+  unspecified: ['thisComputer', 'the unspecified IPv6 address (::)'],
+  linkLocal: ['private', 'an IPv6 link-local address (fe80::/10)'],
+  multicast: ['special', 'an IPv6 multicast address'],
+  loopback: ['thisComputer', 'the IPv6 loopback address (this server itself)'],
+  uniqueLocal: ['private', 'an IPv6 unique local address (fc00::/7)'],
+  deprecatedSiteLocal: ['private', 'an IPv6 site-local address (fec0::/10)'],
+  discard: ['special', 'an IPv6 discard address'],
+  teredo: ['special', 'a Teredo tunnel address'],
+  benchmarking: ['special', 'an IPv6 benchmarking address'],
+  reserved: ['special', 'a reserved IPv6 address'],
 };
 
-const refuse = (reason: string): AddressVerdict => ({ allowed: false, reason });
+const refuse = (reason: string, detail: string): AddressVerdict => ({
+  allowed: false,
+  reason,
+  detail,
+});
 
 function classifyV4(address: ipaddr.IPv4): AddressVerdict {
   const text = address.toString();
-  if (text === METADATA_V4) return refuse(`${text} is the cloud metadata service`);
+  if (text === METADATA_V4) return refuse(PLAIN.metadata, `${text} is the cloud metadata service`);
   const range = address.range();
   if (range === 'unicast') return { allowed: true };
-  return refuse(`${text} is ${V4_REASONS[range] ?? `a special-purpose address (${range})`}`);
+  const [plain, detail] = V4_REASONS[range] ?? ['special', `a special-purpose address (${range})`];
+  return refuse(PLAIN[plain], `${text} is ${detail}`);
 }
 
 /** The whole of 64:ff9b:1::/48 (RFC 8215, local NAT64); ipaddr.js files only part of it as rfc6052. */
@@ -94,22 +118,31 @@ function classifyV6(address: ipaddr.IPv6): AddressVerdict {
   const embedded =
     range === 'unspecified' || range === 'loopback' ? undefined : embeddedIPv4(address);
   if (embedded) {
+    const inner = embedded.inner.toString();
     const carried = classifyV4(embedded.inner);
-    const detail = carried.allowed ? '' : ` (${carried.reason})`;
+    const plain = carried.allowed ? '' : `, ${carried.reason}`;
+    const detail = carried.allowed ? '' : ` (${carried.detail})`;
     return refuse(
-      `${text} is an IPv6 form (${embedded.form}) of the IPv4 address ${embedded.inner.toString()}${detail}`,
+      `another way of writing the address ${inner}${plain}`,
+      `${text} is an IPv6 form (${embedded.form}) of the IPv4 address ${inner}${detail}`,
     );
   }
-  if (range !== 'unicast')
-    return refuse(`${text} is ${V6_REASONS[range] ?? `a special-purpose IPv6 address (${range})`}`);
+  if (range !== 'unicast') {
+    const [plain, detail] = V6_REASONS[range] ?? [
+      'special',
+      `a special-purpose IPv6 address (${range})`,
+    ];
+    return refuse(PLAIN[plain], `${text} is ${detail}`);
+  }
   if (!address.match(GLOBAL_UNICAST))
-    return refuse(`${text} is not a global unicast IPv6 address (outside 2000::/3)`);
+    return refuse(PLAIN.special, `${text} is not a global unicast IPv6 address (outside 2000::/3)`);
   return { allowed: true };
 }
 
 /** Whether the fetcher may connect to `ip` (a plain IPv4 dotted quad or IPv6 text, no brackets). */
 export function classifyAddress(ip: string): AddressVerdict {
-  if (!ipaddr.isValid(ip)) return refuse(`"${ip}" is not an IP address`);
+  if (!ipaddr.isValid(ip))
+    return refuse('not an address a website can be reached at', `"${ip}" is not an IP address`);
   const address = ipaddr.parse(ip);
   return address.kind() === 'ipv4'
     ? classifyV4(address as ipaddr.IPv4)

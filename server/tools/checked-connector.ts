@@ -6,9 +6,17 @@
 import { buildConnector } from 'undici';
 import { classifyAddress } from './address-policy';
 import type { Resolver } from './resolver';
+import { ENTER_PUBLIC_ADDRESS, PUBLIC_SITES_ONLY } from './target-url';
 
+/** A refused name; its message is the sentences the visitor is shown, `detail` the network terms. */
 export class RefusedAddressError extends Error {
   override readonly name = 'RefusedAddressError';
+  constructor(
+    message: string,
+    readonly detail = message,
+  ) {
+    super(message);
+  }
 }
 
 export interface CheckedConnectorOptions {
@@ -32,11 +40,19 @@ export async function checkedAddress(
 ): Promise<string> {
   const addresses = await options.resolve(hostname);
   const first = addresses[0];
-  if (first === undefined) throw new RefusedAddressError(`${hostname} has no address`);
+  if (first === undefined)
+    throw new RefusedAddressError(
+      `We couldn’t find a website at ${hostname}. Check that the address is spelled correctly.`,
+      `${hostname} has no address`,
+    );
   if (!allowListed) {
     for (const address of addresses) {
       const verdict = classifyAddress(address);
-      if (!verdict.allowed) throw new RefusedAddressError(`${hostname} leads to ${verdict.reason}`);
+      if (!verdict.allowed)
+        throw new RefusedAddressError(
+          `${PUBLIC_SITES_ONLY}, and ${hostname} points to ${address}, ${verdict.reason}. ${ENTER_PUBLIC_ADDRESS}`,
+          `${hostname} leads to ${verdict.detail}`,
+        );
     }
   }
   return first;

@@ -55,6 +55,17 @@ function toPage(
   return page;
 }
 
+/** What robots.txt is, for a site owner who has not met it. */
+const ROBOTS_FILE = 'robots.txt, the file that tells search engines which pages they may visit';
+
+/** A robots event's reason in words: "HTTP 503" → "it answered with error 503". */
+const plainReason = (reason: string): string =>
+  reason.replace(/^HTTP (\d+)$/, 'it answered with error $1');
+
+/** Why nothing (more) was crawled: `robotsUrl`, `whose` robots.txt, could not be read. */
+const unreadableRobots = (robotsUrl: string, reason: string, whose: string, outcome: string) =>
+  `We couldn’t read ${whose} ${ROBOTS_FILE} (${plainReason(reason)}). Google doesn’t crawl a site whose robots.txt it can’t read, so ${outcome}. Check that ${robotsUrl} opens in a browser, then try again.`;
+
 const sameOrigin = (url: string, other: string): boolean =>
   new URL(url).origin === new URL(other).origin;
 
@@ -81,14 +92,14 @@ export async function* crawlSite(
   yield robots.event;
   if (robots.event.status === 'unreadable') {
     yield done(
-      `robots.txt could not be read (${robots.event.reason}), so, as Google does, nothing was crawled.`,
+      unreadableRobots(robots.event.url, robots.event.reason, 'this site’s', 'we checked no pages'),
     );
     return;
   }
   if (!robots.allows(startUrl)) {
     yield { type: 'disallowed', url: startUrl };
     yield done(
-      'robots.txt disallows the start page, so it was not fetched and nothing was crawled.',
+      `This site’s ${ROBOTS_FILE}, asks them not to visit this page, so we checked neither it nor the pages it links to. If that is a mistake, remove the “Disallow” line that covers it.`,
     );
     return;
   }
@@ -111,7 +122,7 @@ export async function* crawlSite(
     yield robots.event;
     if (robots.event.status === 'unreadable') {
       yield done(
-        `The start page leads to ${origin.origin}, whose robots.txt could not be read (${robots.event.reason}), so, as Google does, nothing past the start page was crawled.`,
+        `The start page redirects to ${origin.origin}. ${unreadableRobots(robots.event.url, robots.event.reason, 'that site’s', 'we checked only the start page')}`,
       );
       return;
     }

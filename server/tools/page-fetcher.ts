@@ -104,18 +104,37 @@ function failureReason(error: unknown, timedOut: boolean): FailedFetch['kind'] |
   return 'failed';
 }
 
-function describe(error: unknown, timedOut: boolean, timeoutMs: number): string {
-  if (timedOut) return `The site did not answer in full within ${timeoutMs / 1000} seconds.`;
-  if (error instanceof RefusedAddressError || error instanceof BodyTooLargeError)
-    return `${error.message}.`;
+const TRY_IN_BROWSER = 'Check that the address opens in a browser, then try again.';
+
+/**
+ * The visitor's sentences for a fetch that failed: what happened first (a crawl quotes that
+ * sentence alone), then what to do. `hostname` is that of the address asked for when it failed.
+ */
+function describe(
+  error: unknown,
+  timedOut: boolean,
+  timeoutMs: number,
+  maxBytes: number,
+  hostname: string,
+): string {
+  if (timedOut)
+    return `The site took longer than ${timeoutMs / 1000} seconds to send the page, so we stopped waiting. It may be slow or down just now: try again in a few minutes.`;
+  if (error instanceof RefusedAddressError) return error.message;
+  if (error instanceof BodyTooLargeError)
+    return `The page is larger than ${Math.round(maxBytes / 1_000_000)} MB, more than we check (and far more than a page needs). Try another page of the site.`;
   const code = (error as { code?: string }).code;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-    return 'No site answers to this name (it was not found in DNS).';
-  if (code === 'ECONNREFUSED') return 'The site refused the connection.';
+    return `We couldn’t find a website at ${hostname}. Check that the address is spelled correctly.`;
+  if (code === 'ECONNREFUSED')
+    return `The site’s server turned us away: it may be down. ${TRY_IN_BROWSER}`;
   if (code?.startsWith('ERR_TLS') || code?.includes('CERT'))
-    return 'The site’s HTTPS certificate could not be verified.';
-  return 'The site could not be reached.';
+    return 'The site’s security certificate (the padlock in the browser) is not valid, so we could not open the page safely. Check that the address opens in a browser without a warning.';
+  return `We couldn’t reach the site. ${TRY_IN_BROWSER}`;
 }
+
+/** A refusal met on a redirect: the page the visitor asked for sent us to `url`. */
+const redirectedTo = (url: string, reason: string): string =>
+  `The address redirects to ${url}, which we can’t check. ${reason}`;
 
 export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
   const maxBytes = options.maxBytes ?? MAX_PAGE_BYTES;
@@ -143,6 +162,7 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
     const started = performance.now();
     let current = input;
+    let hostname = '';
     try {
       for (;;) {
         const check = checkTarget(current, options.config);
@@ -151,10 +171,11 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
             ok: false,
             kind: 'refused',
             requestedUrl: input,
-            reason: check.reason,
+            reason: redirects.length > 0 ? redirectedTo(current, check.reason) : check.reason,
             redirects,
           };
         const url = check.url.href;
+        hostname = check.url.hostname;
         const sent = performance.now();
         const response = await request(url, {
           dispatcher: agent,
@@ -173,7 +194,7 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
               ok: false,
               kind: 'redirects',
               requestedUrl: input,
-              reason: `More than ${maxRedirects} redirects in a row.`,
+              reason: `The address sent us on to another address more than ${maxRedirects} times in a row, so we stopped following it. It may redirect in a loop: ${TRY_IN_BROWSER}`,
               redirects,
             };
           current = next;
@@ -201,7 +222,7 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
           );
         } else {
           await response.body.dump({ limit: DISCARD_LIMIT_BYTES, signal: combined });
-          page.skipped = `Not read: the address answered with ${headers['content-type'] ?? 'no content type'}, not ${kind === 'html' ? 'an HTML page' : 'text'}.`;
+          page.skipped = `This address opens a file (${headers['content-type'] ?? 'of no stated type'}), not ${kind === 'html' ? 'a web page' : 'text'}, so there was nothing to read.${kind === 'html' ? ' Enter the address of a page.' : ''}`;
         }
         page.totalMs = Math.round(performance.now() - started);
         return page;
@@ -210,11 +231,13 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
       const timedOut = deadline.aborted;
       const kindOf = failureReason(error, timedOut);
       if (kindOf === 'aborted') throw error;
+      const reason = describe(error, timedOut, timeoutMs, maxBytes, hostname);
       return {
         ok: false,
         kind: kindOf,
         requestedUrl: input,
-        reason: describe(error, timedOut, timeoutMs),
+        reason:
+          kindOf === 'refused' && redirects.length > 0 ? redirectedTo(current, reason) : reason,
         redirects,
       };
     }

@@ -18,9 +18,15 @@ export interface RobotsRules {
   allows(url: string): boolean;
 }
 
-/** A fetcher's sentence as a clause to quote in parentheses: "The site…." → "the site…". */
-const asClause = (sentence: string): string =>
-  sentence.replace(/\.$/, '').replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase());
+/**
+ * A fetcher's reason as a clause to quote in parentheses: its first sentence, which says what
+ * happened (the next ones say what to do about a page, not a robots.txt): "The site…. Try…" →
+ * "the site…".
+ */
+const asClause = (reason: string): string =>
+  reason
+    .replace(/^(.*?)[.:](?:\s.*)?$/s, '$1')
+    .replace(/^[A-Z](?=[a-z ])/, (letter) => letter.toLowerCase());
 
 function readResult(result: FetchResult): RobotsRead & { text?: string } {
   if (!result.ok)

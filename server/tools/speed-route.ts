@@ -36,8 +36,8 @@ async function refusal(resolve: Resolver, url: URL, allowListed: boolean) {
     return undefined;
   } catch (error) {
     return error instanceof RefusedAddressError
-      ? `This address is not tested: ${error.message}.`
-      : 'No site answers to this name (it was not found in DNS).';
+      ? error.message
+      : `We couldn’t find a website at ${url.hostname}. Check that the address is spelled correctly.`;
   }
 }
 
@@ -52,7 +52,7 @@ export const speedRoute: FastifyPluginAsync<SpeedRouteOptions> = async (fastify,
     if (!decision.allowed)
       return reply.code(429).send({
         message:
-          'You have started several checks in the last minute. Please wait a minute and try again.',
+          'You have started a lot of checks in the last minute. Please wait a minute, then try again.',
       });
     const parsed = speedRequest.safeParse(request.body);
     if (!parsed.success)

@@ -17,6 +17,18 @@ export type TargetCheck =
 
 const MAX_URL_LENGTH = 2048;
 
+/** How every refusal of an address that is not a public website starts. */
+export const PUBLIC_SITES_ONLY = 'We can only check public websites';
+/** What to type instead, after a refusal. */
+export const ENTER_PUBLIC_ADDRESS =
+  'Enter the site’s public address, such as https://www.example.com/.';
+
+/** "80 and 443", "80, 443 and 8080". */
+export function listOfPorts(ports: Iterable<number>): string {
+  const all = [...ports].map(String);
+  return all.length < 2 ? all.join('') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+}
+
 /** The authority exactly as written ("host:port"), user info dropped, lower-cased. */
 function typedAuthority(input: string): string | undefined {
   const match = /^[a-z][a-z0-9+.-]*:\/\/([^/?#\\]*)/i.exec(input);
@@ -35,7 +47,7 @@ export function checkTarget(input: string, config: ToolsConfig): TargetCheck {
   if (trimmed.length > MAX_URL_LENGTH)
     return {
       ok: false,
-      reason: `Addresses longer than ${MAX_URL_LENGTH} characters are not checked.`,
+      reason: `This address is too long to check (over ${MAX_URL_LENGTH.toLocaleString('en-IN')} characters). Try it without the part after “?”, which pages rarely need.`,
     };
   const written =
     /^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[^:/]+:\d/.test(trimmed)
@@ -45,15 +57,22 @@ export function checkTarget(input: string, config: ToolsConfig): TargetCheck {
   try {
     url = new URL(written);
   } catch {
-    return { ok: false, reason: `"${trimmed}" is not a web address the tools can read.` };
+    return {
+      ok: false,
+      reason: `We couldn’t read “${trimmed}” as a web address. Check how it is typed, such as https://www.example.com/.`,
+    };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return {
       ok: false,
-      reason: `Only http and https addresses can be checked, not ${url.protocol}.`,
+      reason: `We can only check web pages, whose addresses start with http:// or https://, not ${url.protocol} addresses.`,
     };
   if (url.username || url.password)
-    return { ok: false, reason: 'Addresses with a user name or password are not fetched.' };
+    return {
+      ok: false,
+      reason:
+        'We can’t check pages behind a user name or password. Remove them from the address (the part before “@”) and try again.',
+    };
   url.hash = '';
 
   const authority = typedAuthority(written);
@@ -64,15 +83,26 @@ export function checkTarget(input: string, config: ToolsConfig): TargetCheck {
   if (!config.allowedPorts.has(port))
     return {
       ok: false,
-      reason: `Port ${port} is not checked: only ${[...config.allowedPorts].join(' and ')} are.`,
+      reason: `${PUBLIC_SITES_ONLY} on the usual web ports (${listOfPorts(config.allowedPorts)}). This address asks for port ${port}: remove “:${port}” if the site also opens without it.`,
     };
   const host = bareHostname(url);
   if (isIP(host)) {
     const verdict = classifyAddress(host);
     if (!verdict.allowed)
-      return { ok: false, reason: `This address is not fetched: ${verdict.reason}.` };
-  } else if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) {
-    return { ok: false, reason: `"${host}" is not a public web address.` };
+      return {
+        ok: false,
+        reason: `${PUBLIC_SITES_ONLY}, and ${host} is ${verdict.reason}. ${ENTER_PUBLIC_ADDRESS}`,
+      };
+  } else if (host === 'localhost' || host.endsWith('.localhost')) {
+    return {
+      ok: false,
+      reason: `${PUBLIC_SITES_ONLY}, and “${host}” means “this computer”, not a website on the internet. ${ENTER_PUBLIC_ADDRESS}`,
+    };
+  } else if (!host.includes('.')) {
+    return {
+      ok: false,
+      reason: `${PUBLIC_SITES_ONLY}, and “${host}” is not a complete web address: it has no ending such as .com or .in. ${ENTER_PUBLIC_ADDRESS}`,
+    };
   }
   return { ok: true, url, allowListed: false };
 }

@@ -13,7 +13,8 @@ import {
 const messages = {
   notJson: 'Send the request body as JSON (Content-Type: application/json).',
   malformed: 'The request body is not valid JSON.',
-  tooLarge: 'The request is too large: send one address.',
+  tooLarge:
+    'This address is too long to check. Try it without the part after “?”, which pages rarely need.',
   wrongMethod: 'This address only answers POST requests with a JSON body.',
   failed: 'The check failed on our side. Please try again.',
 } as const;

@@ -46,10 +46,12 @@ const crawlRequest = z.object({
 const messages = {
   malformed: 'Send the address as JSON: {"url": "https://example.com/"}.',
   rateLimited:
-    'You have started several checks in the last minute. Please wait a minute and try again.',
-  crawlRunning: 'A crawl you started is still running. Wait for it to finish or cancel it first.',
-  busy: 'The crawler is busy with other visitors’ sites. Please try again in a minute.',
-  fetchBusy: 'The checker is busy with other visitors’ pages. Please try again in a few seconds.',
+    'You have started a lot of checks in the last minute. Please wait a minute, then try again.',
+  crawlRunning:
+    'A site check you started is still running. Wait for it to finish, or cancel it, before starting another.',
+  busy: 'Our site checker is busy with other people’s sites just now. Please try again in a minute.',
+  fetchBusy:
+    'Our page checker is busy with other people’s pages just now. Please try again in a few seconds.',
 } as const;
 
 /** A fetcher that waits for one of the server's fetch places first, as `visitor`. */

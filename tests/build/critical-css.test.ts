@@ -10,7 +10,7 @@ const FULL_CSS = [
   '@layer properties{@supports (not (x:y)){*{--tw-shadow:0 0 #0000}}}',
   '@layer theme{:root{--color-ink:#111;--color-unused:#222;--spacing:.25rem}}',
   '@layer base{body{margin:0}}',
-  '@layer components{.hero{color:var(--color-ink);transition-property:color,--tw-gradient-from}.hero:hover{color:red}.later{color:blue}.shadow{box-shadow:var(--tw-shadow)}}',
+  '@layer components{.hero{color:var(--color-ink);transition-property:color,--tw-gradient-from}.hero:hover{color:red}.hero:is(:disabled,[aria-disabled="true"]){opacity:.6}.later{color:blue}.shadow{box-shadow:var(--tw-shadow)}}',
   '@layer utilities{.mt-4{margin-top:calc(var(--spacing)*4)}:where(.stack>:not(:last-child)){margin-bottom:1rem}:where(.gone>:not(:last-child)){margin-bottom:2rem}}',
   ':root{--rm-full-css:visible}',
   ':root.dark .hero{color:white}',
@@ -53,9 +53,11 @@ describe('createCriticalCss', () => {
     expect(css).not.toContain('.gone');
   });
 
-  it('leaves out hover states, print rules, transitions and the @property fallback', async () => {
+  it('leaves out hover and disabled states, print rules, transitions and the @property fallback', async () => {
     const { css } = await criticalFor('<section class="hero">Hi</section>');
     expect(css).not.toContain(':hover');
+    expect(css).not.toContain(':disabled');
+    expect(css).not.toContain('opacity');
     expect(css).not.toContain('display:none');
     expect(css).not.toContain('@supports');
     expect(css).not.toContain('transition');

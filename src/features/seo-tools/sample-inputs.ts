@@ -77,9 +77,11 @@ export const SAMPLE_PAGE_HTML = `<!DOCTYPE html>
 </html>
 `;
 
-/** The planner's sample: the interiors business above looking for customers in Pune. */
+/**
+ * The planner's sample: the interiors business above looking for customers in Pune. No service:
+ * with one, the ideas would be an agency's ("seo company for modular kitchen"), not the studio's.
+ */
 export const SAMPLE_KEYWORD_INPUT: KeywordIdeasInput = {
   seed: 'modular kitchen',
-  service: 'seo',
   city: 'pune',
 };

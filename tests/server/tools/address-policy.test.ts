@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { classifyAddress } from '../../../server/tools/address-policy';
 
+/** The network terms (for logs and these tests) of a refusal. */
 const refusal = (ip: string): string => {
+  const verdict = classifyAddress(ip);
+  if (verdict.allowed) throw new Error(`${ip} was allowed`);
+  return verdict.detail;
+};
+
+/** The plain words of a refusal, which the visitor is shown. */
+const plainRefusal = (ip: string): string => {
   const verdict = classifyAddress(ip);
   if (verdict.allowed) throw new Error(`${ip} was allowed`);
   return verdict.reason;
 };
+
+const THIS_COMPUTER = /^an address that means “this computer”, not a website on the internet$/;
+const PRIVATE =
+  /^a private address, used only inside a home, office or internet provider’s network$/;
+const METADATA = /^the private address cloud servers use to read their own settings$/;
+const SPECIAL = /^a special-purpose address that no public website uses$/;
 
 describe('classifyAddress', () => {
   it.each([
@@ -19,39 +33,41 @@ describe('classifyAddress', () => {
   });
 
   it.each([
-    ['127.0.0.1', /loopback/],
-    ['127.255.255.254', /loopback/],
-    ['10.0.0.1', /private/],
-    ['172.16.0.1', /private/],
-    ['172.31.255.255', /private/],
-    ['192.168.1.1', /private/],
-    ['169.254.1.1', /link-local/],
-    ['169.254.169.254', /metadata/],
-    ['100.64.0.1', /carrier-grade NAT/],
-    ['100.127.255.255', /carrier-grade NAT/],
-    ['224.0.0.1', /multicast/],
-    ['239.255.255.250', /multicast/],
-    ['0.0.0.0', /unspecified/],
-    ['0.1.2.3', /unspecified/],
-    ['255.255.255.255', /broadcast/],
-    ['240.0.0.1', /reserved/],
-    ['192.0.2.1', /reserved/],
-    ['198.18.0.1', /reserved/],
-  ])('refuses %s', (ip, reason) => {
+    ['127.0.0.1', /loopback/, THIS_COMPUTER],
+    ['127.255.255.254', /loopback/, THIS_COMPUTER],
+    ['10.0.0.1', /private/, PRIVATE],
+    ['172.16.0.1', /private/, PRIVATE],
+    ['172.31.255.255', /private/, PRIVATE],
+    ['192.168.1.1', /private/, PRIVATE],
+    ['169.254.1.1', /link-local/, PRIVATE],
+    ['169.254.169.254', /metadata/, METADATA],
+    ['100.64.0.1', /carrier-grade NAT/, PRIVATE],
+    ['100.127.255.255', /carrier-grade NAT/, PRIVATE],
+    ['224.0.0.1', /multicast/, SPECIAL],
+    ['239.255.255.250', /multicast/, SPECIAL],
+    ['0.0.0.0', /unspecified/, THIS_COMPUTER],
+    ['0.1.2.3', /unspecified/, THIS_COMPUTER],
+    ['255.255.255.255', /broadcast/, SPECIAL],
+    ['240.0.0.1', /reserved/, SPECIAL],
+    ['192.0.2.1', /reserved/, SPECIAL],
+    ['198.18.0.1', /reserved/, SPECIAL],
+  ])('refuses %s', (ip, reason, plain) => {
     expect(refusal(ip)).toMatch(reason);
+    expect(plainRefusal(ip)).toMatch(plain);
   });
 
   it.each([
-    ['::1', /loopback/],
-    ['::', /unspecified/],
-    ['fe80::1', /link-local/],
-    ['fd00::1', /unique local/],
-    ['fc12:3456::1', /unique local/],
-    ['ff02::1', /multicast/],
-    ['fec0::1', /site-local/],
-    ['2001:db8::1', /reserved/],
-  ])('refuses the IPv6 address %s', (ip, reason) => {
+    ['::1', /loopback/, THIS_COMPUTER],
+    ['::', /unspecified/, THIS_COMPUTER],
+    ['fe80::1', /link-local/, PRIVATE],
+    ['fd00::1', /unique local/, PRIVATE],
+    ['fc12:3456::1', /unique local/, PRIVATE],
+    ['ff02::1', /multicast/, SPECIAL],
+    ['fec0::1', /site-local/, PRIVATE],
+    ['2001:db8::1', /reserved/, SPECIAL],
+  ])('refuses the IPv6 address %s', (ip, reason, plain) => {
     expect(refusal(ip)).toMatch(reason);
+    expect(plainRefusal(ip)).toMatch(plain);
   });
 
   it.each([
@@ -67,6 +83,7 @@ describe('classifyAddress', () => {
     const text = refusal(ip);
     expect(text).toContain(`IPv4 address ${inner}`);
     expect(text).toMatch(reason);
+    expect(plainRefusal(ip)).toMatch(new RegExp(`^another way of writing the address ${inner}`));
   });
 
   it.each([
@@ -90,28 +107,35 @@ describe('classifyAddress', () => {
     const text = refusal(ip);
     expect(text).toContain(`IPv4 address ${inner}`);
     expect(text).toMatch(reason);
+    expect(plainRefusal(ip)).toMatch(new RegExp(`^another way of writing the address ${inner}`));
   });
 
   it.each([
-    ['100::1', /discard/],
-    ['2001::1', /Teredo/],
-    ['1::1', /outside 2000::\/3/],
-    ['4000::1', /outside 2000::\/3/],
-    ['e000::1', /outside 2000::\/3/],
-    ['::2:0:0:1', /outside 2000::\/3/],
-  ])('refuses %s, outside the public IPv6 unicast block', (ip, reason) => {
+    ['100::1', /discard/, SPECIAL],
+    ['2001::1', /Teredo/, SPECIAL],
+    ['1::1', /outside 2000::\/3/, SPECIAL],
+    ['4000::1', /outside 2000::\/3/, SPECIAL],
+    ['e000::1', /outside 2000::\/3/, SPECIAL],
+    ['::2:0:0:1', /outside 2000::\/3/, SPECIAL],
+  ])('refuses %s, outside the public IPv6 unicast block', (ip, reason, plain) => {
     expect(refusal(ip)).toMatch(reason);
+    expect(plainRefusal(ip)).toMatch(plain);
   });
 
   it('refuses IPv6 forms of public IPv4 addresses too: a public site has a plain address', () => {
     expect(refusal('::ffff:8.8.8.8')).toContain('IPv4 address 8.8.8.8');
     expect(refusal('64:ff9b::808:808')).toContain('IPv4 address 8.8.8.8');
+    expect(plainRefusal('::ffff:8.8.8.8')).toBe('another way of writing the address 8.8.8.8');
+    expect(plainRefusal('::ffff:127.0.0.1')).toMatch(
+      /^another way of writing the address 127\.0\.0\.1, an address that means “this computer”/,
+    );
   });
 
   it.each(['example.com', '', '1.2.3.4.5', '::g'])(
     'refuses "%s", which is not an IP address',
     (text) => {
       expect(refusal(text)).toMatch(/not an IP address/);
+      expect(plainRefusal(text)).toBe('not an address a website can be reached at');
     },
   );
 });

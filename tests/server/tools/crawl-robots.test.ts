@@ -127,9 +127,12 @@ describe('the crawl and robots.txt', () => {
   });
 
   it.each([
-    [503, /robots\.txt could not be read \(HTTP 503\), so, as Google does, nothing was crawled\./],
-    [500, /\(HTTP 500\)/],
-    [429, /\(HTTP 429\)/],
+    [
+      503,
+      /^We couldn’t read this site’s robots\.txt, the file that tells search engines which pages they may visit \(it answered with error 503\)\. Google doesn’t crawl a site whose robots\.txt it can’t read, so we checked no pages\. Check that http:\/\/\S+\/robots\.txt opens in a browser, then try again\.$/,
+    ],
+    [500, /\(it answered with error 500\)/],
+    [429, /\(it answered with error 429\)/],
   ])('fetches no page when robots.txt answers %i, and says why', async (status, statement) => {
     const run = await crawl(({ origin }) => ({
       [`${origin}/robots.txt`]: text('Server trouble', status),
@@ -154,8 +157,12 @@ describe('the crawl and robots.txt', () => {
   });
 
   it.each([
-    ['hangs up', 'hang up' as const, /could not be read \(the site could not be reached\)/],
-    ['does not answer in time', 'no answer' as const, /could not be read \(the site did not/],
+    ['hangs up', 'hang up' as const, /robots\.txt, the file .* \(we couldn’t reach the site\)\./],
+    [
+      'does not answer in time',
+      'no answer' as const,
+      /robots\.txt, the file .* \(the site took longer than 0\.5 seconds to send the page, so we stopped waiting\)\./,
+    ],
   ])('fetches no page when robots.txt %s', async (_what, robots, statement) => {
     const run = await crawl(({ origin }) => ({ [`${origin}/robots.txt`]: robots }), {
       timeoutMs: 500,
@@ -174,7 +181,9 @@ describe('the crawl and robots.txt', () => {
     }));
     expect(eventOf(run.events, 'robots')).toMatchObject({
       status: 'unreadable',
-      reason: expect.stringMatching(/^port \d+ is not checked/) as string,
+      reason: expect.stringMatching(
+        /^the address redirects to http:\/\/127\.0\.0\.1:\d+\/robots\.txt, which we can’t check$/,
+      ) as string,
     });
     expect(run.requested).toEqual([`${run.origin}/robots.txt`]);
   });
@@ -211,7 +220,7 @@ describe('the crawl and robots.txt', () => {
         checked: 0,
         limitReached: false,
         stopped:
-          'robots.txt disallows the start page, so it was not fetched and nothing was crawled.',
+          'This site’s robots.txt, the file that tells search engines which pages they may visit, asks them not to visit this page, so we checked neither it nor the pages it links to. If that is a mistake, remove the “Disallow” line that covers it.',
       },
     ]);
   });
@@ -252,7 +261,7 @@ describe('the crawl and robots.txt', () => {
     expect(run.requested).not.toContain(`${run.www}/a`);
     expect(run.events.at(-1)).toMatchObject({
       checked: 1,
-      stopped: `The start page leads to ${run.www}, whose robots.txt could not be read (HTTP 502), so, as Google does, nothing past the start page was crawled.`,
+      stopped: `The start page redirects to ${run.www}. We couldn’t read that site’s robots.txt, the file that tells search engines which pages they may visit (it answered with error 502). Google doesn’t crawl a site whose robots.txt it can’t read, so we checked only the start page. Check that ${run.www}/robots.txt opens in a browser, then try again.`,
     });
   });
 

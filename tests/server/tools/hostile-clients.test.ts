@@ -131,7 +131,8 @@ describe('hostile clients', () => {
     const busy = answers.find((answer) => answer.status === 503);
     expect(busy?.headers.get('retry-after')).toBe('5');
     expect(await busy?.json()).toEqual({
-      message: 'The checker is busy with other visitors’ pages. Please try again in a few seconds.',
+      message:
+        'Our page checker is busy with other people’s pages just now. Please try again in a few seconds.',
     });
   }, 30_000);
 

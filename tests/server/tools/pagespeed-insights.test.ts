@@ -153,9 +153,13 @@ describe('POST /api/tools/speed with a PageSpeed Insights key', () => {
     }
     const internal = await speed('https://internal.test/');
     expect(internal.statusCode).toBe(400);
-    expect(messageOf(internal)).toMatch(/^This address is not tested: internal\.test leads to/);
+    expect(messageOf(internal)).toMatch(
+      /^We can only check public websites, and internal\.test points to \S+, (a private address|an address that means “this computer”)/,
+    );
     const unknown = await speed('https://nowhere.test/');
-    expect(messageOf(unknown)).toBe('No site answers to this name (it was not found in DNS).');
+    expect(messageOf(unknown)).toBe(
+      'We couldn’t find a website at nowhere.test. Check that the address is spelled correctly.',
+    );
     expect(asked).toHaveLength(0);
   });
 

@@ -33,24 +33,34 @@ describe('checkTarget', () => {
     'gopher://example.com/',
     'data:text/html,hi',
   ])('refuses the scheme of %s', (input) => {
-    expect(reasonFor(input)).toMatch(/Only http and https|not a web address/);
+    expect(reasonFor(input)).toMatch(
+      /^We can only check web pages, whose addresses start with http:\/\/ or https:\/\/|^We couldn’t read “.*” as a web address/,
+    );
   });
 
   it('refuses user names and passwords', () => {
-    expect(reasonFor('https://user:pass@example.com/')).toMatch(/user name or password/);
+    expect(reasonFor('https://user:pass@example.com/')).toMatch(
+      /^We can’t check pages behind a user name or password\. Remove them/,
+    );
   });
 
   it.each(['https://example.com:8080/', 'http://example.com:22/', 'example.com:6379'])(
     'refuses the port of %s',
     (input) => {
-      expect(reasonFor(input)).toMatch(/Port \d+ is not checked/);
+      expect(reasonFor(input)).toMatch(
+        /^We can only check public websites on the usual web ports \(80 and 443\)\. This address asks for port \d+: remove “:\d+”/,
+      );
     },
   );
 
   it('takes other ports when configured', () => {
     const withPorts = readToolsConfig({ TOOLS_ALLOWED_PORTS: '443,8443' });
     expect(checkTarget('https://example.com:8443/', withPorts).ok).toBe(true);
-    expect(reasonFor('http://example.com/', withPorts)).toMatch(/Port 80/);
+    expect(reasonFor('http://example.com/', withPorts)).toMatch(
+      /usual web ports \(443 and 8443\)\. This address asks for port 80:/,
+    );
+    const three = readToolsConfig({ TOOLS_ALLOWED_PORTS: '80,443,8443' });
+    expect(reasonFor('https://example.com:22/', three)).toMatch(/\(80, 443 and 8443\)/);
   });
 
   it.each([
@@ -73,19 +83,28 @@ describe('checkTarget', () => {
     'http://[fd00::1]/',
     'http://[fe80::1%25eth0]/',
   ])('refuses %s, an IP the address policy refuses, in whatever spelling', (input) => {
-    expect(reasonFor(input)).toMatch(/not fetched|not a web address/);
+    expect(reasonFor(input)).toMatch(
+      /^We can only check public websites, and \S+ is (a private address|an address that means “this computer”|the private address cloud servers use|another way of writing the address)|^We couldn’t read “.*” as a web address/,
+    );
+    expect(reasonFor(input)).toMatch(
+      /Enter the site’s public address, such as https:\/\/www\.example\.com\/\.$|as a web address/,
+    );
   });
 
   it.each(['http://localhost/', 'http://foo.localhost/', 'http://intranet/'])(
     'refuses %s, a name that is not public',
     (input) => {
-      expect(reasonFor(input)).toMatch(/not a public web address/);
+      expect(reasonFor(input)).toMatch(
+        /^We can only check public websites, and “[^”]+” (means “this computer”|is not a complete web address)/,
+      );
     },
   );
 
   it('refuses empty and over-long addresses with a clear message', () => {
     expect(reasonFor('  ')).toMatch(/Enter a web address/);
-    expect(reasonFor(`https://example.com/${'a'.repeat(3000)}`)).toMatch(/longer than/);
+    expect(reasonFor(`https://example.com/${'a'.repeat(3000)}`)).toMatch(
+      /^This address is too long to check \(over 2,048 characters\)/,
+    );
   });
 
   describe('TOOLS_ALLOW_HOSTS', () => {

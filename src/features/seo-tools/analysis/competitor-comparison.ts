@@ -1,5 +1,6 @@
 // The competitor comparison: two or three pages analysed side by side on the analyzer's measures,
-// each row naming the winner (or a tie) and the rule that decided it.
+// each row naming the winner (or a tie, in words: the same title on both pages is a duplicate) and
+// the rule that decided it. Pages named by a long address get a short label for the columns.
 import { analyzeHtml, type PageReport } from './html-analysis';
 import { plural } from '../../../lib/plural';
 import { OPEN_GRAPH_TAGS } from './page-measures';
@@ -28,10 +29,13 @@ export interface ComparisonRow {
   winners: number[];
   /** 'tie' when every compared page is equally good; 'none' for context rows or too little data. */
   outcome: 'win' | 'tie' | 'none';
+  /** A tie in words: "Same title on both pages" (a duplicate), "Same on all 3 pages". */
+  tie?: string;
 }
 
 export interface Comparison {
-  pages: { name: string; report: PageReport }[];
+  /** `label`: the name, or for an address the host and a short path (the full one is `name`). */
+  pages: { name: string; label: string; report: PageReport }[];
   rows: ComparisonRow[];
   /** Rows each page won outright or jointly (ties not counted), by page index. */
   wins: number[];
@@ -52,6 +56,8 @@ interface Measure {
   rule: string;
   direction: Direction;
   cell: (report: PageReport) => ComparisonCell;
+  /** The text behind the measure, which pages may share word for word (a duplicate). */
+  text?: { noun: string; of: (report: PageReport) => string | undefined };
 }
 
 /** Distance from a length range: 0 inside it; a missing tag is far outside any range. */
@@ -85,6 +91,7 @@ const MEASURES: Measure[] = [
     direction: 'lower',
     cell: (r) =>
       lengthCell(r.measures.title.length, r.measures.title.value !== undefined, TITLE_LENGTH),
+    text: { noun: 'title', of: (r) => r.measures.title.value },
   },
   {
     id: 'description',
@@ -97,6 +104,7 @@ const MEASURES: Measure[] = [
         r.measures.description.value !== undefined,
         DESCRIPTION_LENGTH,
       ),
+    text: { noun: 'meta description', of: (r) => r.measures.description.value },
   },
   {
     id: 'h1',
@@ -106,6 +114,14 @@ const MEASURES: Measure[] = [
     cell: (r) => {
       const h1s = r.measures.headings.filter((h) => h.level === 1).length;
       return { display: plural(h1s, 'h1'), value: Math.abs(h1s - 1) };
+    },
+    text: {
+      noun: 'h1',
+      of: (r) =>
+        r.measures.headings
+          .filter((h) => h.level === 1)
+          .map((h) => h.text)
+          .join('\n') || undefined,
     },
   },
   {
@@ -215,6 +231,47 @@ function judge(
   return { winners, outcome: winners.length === values.length ? 'tie' : 'win' };
 }
 
+/** "both pages", "all 3 pages". */
+const allPages = (count: number): string => (count === 2 ? 'both pages' : `all ${count} pages`);
+
+/** The same words, ignoring case and runs of spaces. */
+const sameWords = (text: string | undefined): string | undefined =>
+  text?.trim().replace(/\s+/g, ' ').toLowerCase() || undefined;
+
+/** How a tie reads: the same text on every page is a duplicate, worth fixing; else even values. */
+function tieText(measure: Measure, cells: ComparisonCell[], reports: PageReport[]): string {
+  const texts = new Set(reports.map((report) => sameWords(measure.text?.of(report))));
+  if (measure.text && texts.size === 1 && !texts.has(undefined))
+    return `Same ${measure.text.noun} on ${allPages(reports.length)}`;
+  const compared = cells.filter((cell) => cell.value !== null);
+  return new Set(compared.map((cell) => cell.display)).size === 1
+    ? `Same on ${allPages(compared.length)}`
+    : `Equally good on ${allPages(compared.length)}`;
+}
+
+/** Longest column label, in characters. */
+const MAX_LABEL = 40;
+
+/**
+ * A page's column label: its name, or for an address its host (no "www.") and path, the middle of
+ * a long path left out ("example.in/services/…/baner"), cut short if still too long.
+ */
+export function pageLabel(name: string): string {
+  if (!/^https?:\/\/\S+$/i.test(name)) return name;
+  let url: URL;
+  try {
+    url = new URL(name);
+  } catch {
+    return name;
+  }
+  const host = url.host.replace(/^www\./, '');
+  const parts = url.pathname.split('/').filter(Boolean);
+  let label = [host, ...parts].join('/');
+  if (label.length > MAX_LABEL && parts.length > 2) label = `${host}/${parts[0]}/…/${parts.at(-1)}`;
+  if (label.length > MAX_LABEL && parts.length > 1) label = `${host}/…/${parts.at(-1)}`;
+  return label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label;
+}
+
 export function comparePages(pages: ComparisonPageInput[]): ComparisonResult {
   const list = Array.isArray(pages) ? pages : [];
   if (list.length < MIN_COMPARED_PAGES)
@@ -235,16 +292,20 @@ export function comparePages(pages: ComparisonPageInput[]): ComparisonResult {
       typeof page?.name === 'string' && page.name.trim() ? page.name.trim() : `Page ${index + 1}`;
     // A page named by its address gets its links judged against its own site.
     const url = /^https?:\/\/\S+$/i.test(name) ? name : undefined;
-    return { name, report: analyzeHtml(typeof page?.html === 'string' ? page.html : '', { url }) };
+    const report = analyzeHtml(typeof page?.html === 'string' ? page.html : '', { url });
+    return { name, label: pageLabel(name), report };
   });
-  const rows = MEASURES.map((measure) => {
-    const cells = analysed.map((page) => measure.cell(page.report));
+  const reports = analysed.map((page) => page.report);
+  const rows = MEASURES.map((measure): ComparisonRow => {
+    const cells = reports.map((report) => measure.cell(report));
+    const judged = judge(cells, measure.direction);
     return {
       id: measure.id,
       label: measure.label,
       rule: measure.rule,
       cells,
-      ...judge(cells, measure.direction),
+      ...judged,
+      ...(judged.outcome === 'tie' ? { tie: tieText(measure, cells, reports) } : {}),
     };
   });
   const wins = analysed.map(

@@ -1,6 +1,6 @@
 // The competitor comparison's results: each page's score and rows won, then the full table.
 import type { ComparisonResult } from '../analysis/competitor-comparison';
-import { ComparisonTable } from './comparison-table';
+import { Breakable, ComparisonTable } from './comparison-table';
 import { ScoreDial } from './score-dial';
 
 export function ComparisonResults({ result }: { result: ComparisonResult }) {
@@ -18,8 +18,12 @@ export function ComparisonResults({ result }: { result: ComparisonResult }) {
               size={72}
             />
             <div className="min-w-0">
-              <p className="font-semibold break-words">{page.name}</p>
-              <p className="text-sm text-muted">Won {comparison.wins[index] ?? 0} rows</p>
+              <p className="font-semibold wrap-anywhere" title={page.name}>
+                <Breakable text={page.label} />
+              </p>
+              <p className="text-sm text-muted">
+                Won {comparison.wins[index] ?? 0} {comparison.wins[index] === 1 ? 'row' : 'rows'}
+              </p>
             </div>
           </li>
         ))}

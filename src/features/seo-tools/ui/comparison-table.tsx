@@ -1,16 +1,28 @@
 // The competitor comparison as a table: one column per page, one row per measure with the rule
-// that decides it, the winning cells marked (not by colour alone) and a winner column.
+// that decides it, the winning cells marked (not by colour alone) and a winner column. A page named
+// by a long address heads its column with a short label; the full address is its title and is read
+// out by screen readers.
+import { Fragment } from 'react';
 import type { Comparison, ComparisonRow } from '../analysis/competitor-comparison';
 import { ScrollRegion } from './scroll-region';
 
+/** A page's label, with line-break points after each "." and "/" so an address wraps between parts. */
+export const Breakable = ({ text }: { text: string }) =>
+  text.split(/(?<=[./])/).map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      <wbr />
+    </Fragment>
+  ));
+
 function winnerText(row: ComparisonRow, names: string[]): string {
-  if (row.outcome === 'tie') return 'Tie';
+  if (row.tie) return row.tie;
   if (row.outcome === 'none') return 'No winner';
   return row.winners.map((index) => names[index] ?? `Page ${index + 1}`).join(' and ');
 }
 
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {
-  const names = comparison.pages.map((page) => page.name);
+  const names = comparison.pages.map((page) => page.label);
   const decided = comparison.rows.filter((row) => row.outcome === 'win').length;
   return (
     <ScrollRegion label="Comparison table">
@@ -23,9 +35,18 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
             <th scope="col" className="comparison-measure-col">
               Measure
             </th>
-            {names.map((name, index) => (
-              <th key={index} scope="col">
-                {name}
+            {comparison.pages.map(({ name, label }, index) => (
+              <th key={index} scope="col" title={name}>
+                {label === name ? (
+                  name
+                ) : (
+                  <>
+                    <span aria-hidden="true">
+                      <Breakable text={label} />
+                    </span>
+                    <span className="sr-only">{name}</span>
+                  </>
+                )}
               </th>
             ))}
             <th scope="col" className="comparison-winner-col">

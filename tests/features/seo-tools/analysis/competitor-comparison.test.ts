@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   comparePages,
+  pageLabel,
   type Comparison,
 } from '../../../../src/features/seo-tools/analysis/competitor-comparison';
 import {
@@ -50,10 +51,66 @@ describe('comparePages', () => {
         { name: 'B', html: '<p>same</p>' },
       ]),
     );
-    expect(row(pair, 'words')).toMatchObject({ winners: [0, 1], outcome: 'tie' });
+    expect(row(pair, 'words')).toMatchObject({
+      winners: [0, 1],
+      outcome: 'tie',
+      tie: 'Same on both pages',
+    });
+    expect(row(pair, 'title')).toMatchObject({ outcome: 'tie', tie: 'Same on both pages' });
+    expect(row(pair, 'external-links')?.tie).toBeUndefined();
     expect(row(pair, 'external-links')).toMatchObject({ winners: [], outcome: 'none' });
     expect(row(pair, 'image-alt')).toMatchObject({ outcome: 'none' });
     expect(row(pair, 'image-alt')?.cells[0]).toEqual({ display: 'No images', value: null });
+  });
+
+  it('calls the same title, description or h1 on every page a duplicate, not a tie', () => {
+    const head = (title: string) =>
+      `<title>${title}</title><meta name="description" content="Kitchens in Pune."><h1>Kitchens</h1>`;
+    const pair = comparisonOf(
+      comparePages([
+        { name: 'A', html: head('Modular Kitchens in Pune') },
+        { name: 'B', html: head('modular  kitchens in Pune') },
+      ]),
+    );
+    expect(row(pair, 'title')).toMatchObject({ outcome: 'tie', tie: 'Same title on both pages' });
+    expect(row(pair, 'description')?.tie).toBe('Same meta description on both pages');
+    expect(row(pair, 'h1')?.tie).toBe('Same h1 on both pages');
+    const trio = comparisonOf(
+      comparePages([
+        { name: 'A', html: '<title>Kitchens in Pune, Baner and Wakad</title>' },
+        { name: 'B', html: '<title>Wardrobes in Pune, Baner and Wakad</title>' },
+        { name: 'C', html: '<title>Interiors in Pune, Baner and Wakad</title>' },
+      ]),
+    );
+    expect(row(trio, 'title')).toMatchObject({
+      outcome: 'tie',
+      tie: 'Equally good on all 3 pages',
+    });
+  });
+
+  it('labels pages named by a long address with the host and a short path', () => {
+    expect(pageLabel('Urban Nest Kitchens, Baner')).toBe('Urban Nest Kitchens, Baner');
+    expect(pageLabel('https://www.example.in/')).toBe('example.in');
+    expect(pageLabel('https://example.in/kitchens?utm_source=x')).toBe('example.in/kitchens');
+    expect(pageLabel('https://shop.example/a/b/c')).toBe('shop.example/a/b/c');
+    expect(pageLabel('http://localhost:4399/services/1')).toBe('localhost:4399/services/1');
+    expect(pageLabel('https://www.urbannest.example.in/services/modular-kitchens/pune/baner')).toBe(
+      'urbannest.example.in/services/…/baner',
+    );
+    expect(
+      pageLabel('https://www.urbannestkitchens.example.in/services/modular-kitchens/pune/baner'),
+    ).toBe('urbannestkitchens.example.in/…/baner');
+    expect(pageLabel(`https://example.in/${'a'.repeat(60)}`)).toBe(`example.in/${'a'.repeat(28)}…`);
+    const comparison = comparisonOf(
+      comparePages([
+        { name: 'https://www.example.in/kitchens/', html: '' },
+        { name: 'B', html: '' },
+      ]),
+    );
+    expect(comparison.pages.map((page) => [page.name, page.label])).toEqual([
+      ['https://www.example.in/kitchens/', 'example.in/kitchens'],
+      ['B', 'B'],
+    ]);
   });
 
   it('compares three pages and can name joint winners', () => {

@@ -126,6 +126,15 @@ describe('generateKeywordIdeas', () => {
     expect(groups).toHaveLength(5);
     expect(all(groups)).toContain('modular kitchen in pune');
   });
+
+  it('gives the sample kitchen studio only ideas its own customers would search', () => {
+    const ideas = all(generateKeywordIdeas(SAMPLE_KEYWORD_INPUT));
+    expect(ideas).not.toContain('seo company for modular kitchen');
+    for (const idea of ideas) {
+      expect(idea).toContain('modular kitchen');
+      expect(idea).not.toMatch(/\b(seo|ppc|marketing|agency|ads)\b/);
+    }
+  });
 });
 
 describe('keyword planner helpers', () => {

@@ -26,7 +26,7 @@ const outcome = (stopped?: string): CrawlOutcome => ({
 describe('CrawlFindings', () => {
   it('shows why robots.txt stopped the crawl', () => {
     const stopped =
-      'The start page leads to https://www.shop.example, whose robots.txt could not be read (HTTP 503), so, as Google does, nothing past the start page was crawled.';
+      'The start page redirects to https://www.shop.example. We couldn’t read that site’s robots.txt, the file that tells search engines which pages they may visit (it answered with error 503). Google doesn’t crawl a site whose robots.txt it can’t read, so we checked only the start page. Check that https://www.shop.example/robots.txt opens in a browser, then try again.';
     render(<CrawlFindings crawl={outcome(stopped)} />);
     expect(screen.getByText(stopped)).toBeDefined();
   });

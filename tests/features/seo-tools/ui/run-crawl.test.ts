@@ -32,7 +32,7 @@ afterEach(() => {
 describe('runCrawl and robots.txt', () => {
   it('shows why nothing was crawled when robots.txt could not be read', async () => {
     const stopped =
-      'robots.txt could not be read (HTTP 503), so, as Google does, nothing was crawled.';
+      'We couldn’t read this site’s robots.txt, the file that tells search engines which pages they may visit (it answered with error 503). Google doesn’t crawl a site whose robots.txt it can’t read, so we checked no pages. Check that https://shop.example/robots.txt opens in a browser, then try again.';
     serverStreams([
       ...crawlStart('unreadable', 'HTTP 503'),
       { type: 'done', found: 1, checked: 0, limitReached: false, stopped },
@@ -42,7 +42,7 @@ describe('runCrawl and robots.txt', () => {
 
   it('keeps the statement with the pages when the crawl stopped after the start page', async () => {
     const stopped =
-      'The start page leads to https://www.shop.example, whose robots.txt could not be read (HTTP 502), so, as Google does, nothing past the start page was crawled.';
+      'The start page redirects to https://www.shop.example. We couldn’t read that site’s robots.txt, the file that tells search engines which pages they may visit (it answered with error 502). Google doesn’t crawl a site whose robots.txt it can’t read, so we checked only the start page. Check that https://www.shop.example/robots.txt opens in a browser, then try again.';
     serverStreams([
       ...crawlStart('missing', 'HTTP 404'),
       {

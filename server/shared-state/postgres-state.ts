@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { runMigrations } from '../leads/migrations';
-import { poolDatabase } from '../leads/postgres-database';
+import { openPostgresDatabase, poolDatabase } from '../leads/postgres-database';
 import { createFallbackNotice, type NoticeLog } from './fallback-notice';
 import { createLeasePlaces, type LeasePlaces } from './lease-places';
 import { createPostgresRateLimiter } from './postgres-rate-limiter';
@@ -25,6 +25,14 @@ export interface PostgresStateOptions {
 
 export async function openPostgresState(options: PostgresStateOptions): Promise<SharedState> {
   const deadlineMs = options.deadlineMs ?? 1_000;
+  // Already done when the lead service opened the same database; cheap, safe to repeat, and on a
+  // connection of its own, without the short deadline.
+  const migrating = await openPostgresDatabase(options.databaseUrl);
+  try {
+    await runMigrations(migrating);
+  } finally {
+    await migrating.close();
+  }
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: 5,
@@ -33,13 +41,6 @@ export async function openPostgresState(options: PostgresStateOptions): Promise<
   });
   pool.on('error', () => {});
   const db = poolDatabase(pool);
-  try {
-    // Already done when the lead service opened the same database; cheap, and safe to repeat.
-    await runMigrations(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
   const notice = createFallbackNotice(options.log);
   const holder = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
   const leases: LeasePlaces[] = [];

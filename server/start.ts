@@ -16,6 +16,8 @@ import { healthRoutes } from './health-routes';
 import { createLeadService } from './leads/lead-service';
 import { createLogger } from './logger';
 import { createReadiness } from './readiness';
+import { openPostgresState } from './shared-state/postgres-state';
+import { createMemoryState } from './shared-state/shared-state';
 import { readStartSettings } from './start-settings';
 import { createToolsService } from './tools/tools-service';
 import { site } from '../shared/site';
@@ -70,9 +72,18 @@ if (reason) {
   }
 }
 
-const leads = await createLeadService(leadsConfig).catch((error: unknown) =>
-  failedStart(error, async () => undefined),
-);
+// With DATABASE_URL, several server processes share the request limits, the crawl and speed-test
+// places and the speed-test cache through PostgreSQL (the lead outbox already is); else they are
+// this process's own.
+const { databaseUrl } = leadsConfig;
+const state = databaseUrl
+  ? await openPostgresState({ databaseUrl, log }).catch((error: unknown) =>
+      failedStart(error, async () => undefined),
+    )
+  : createMemoryState();
+const leads = await createLeadService(leadsConfig, {
+  rateLimiter: state.rateLimiter('leads', { max: leadsConfig.rateLimitPerMinute }),
+}).catch((error: unknown) => failedStart(error, () => state.close()));
 // Page Speed Checker: Google's PageSpeed Insights when PAGESPEED_API_KEY is set, else Lighthouse
 // runs here, which need Chromium (Debian: apt-get install chromium); a server running as root
 // runs Chromium as LIGHTHOUSE_USER, else as nobody.
@@ -82,6 +93,7 @@ const tools = createToolsService({
   chromiumPath: existsSync(chromiumPath) ? chromiumPath : undefined,
   lighthouseUser: process.env.LIGHTHOUSE_USER,
   pageSpeed,
+  state,
 });
 const readiness = createReadiness({ db: leads.db, log });
 const app = await buildApp({
@@ -89,11 +101,17 @@ const app = await buildApp({
   loggerInstance: log,
   trustProxy,
   extend: async (scope) => {
+    scope.addHook('onClose', () => state.close());
     healthRoutes(scope, readiness);
     await leads.register(scope);
     await tools.register(scope);
   },
-}).catch((error: unknown) => failedStart(error, leads.close));
+}).catch((error: unknown) =>
+  failedStart(error, async () => {
+    await leads.close();
+    await state.close();
+  }),
+);
 
 let closing = false;
 const shutdown = (signal: string) => {

@@ -54,7 +54,7 @@ import { messagePageHtml } from './lead-page-html';
 import { logAboutLead } from './lead-log';
 import { IdempotencyConflictError, createLeadRepository } from './lead-repository';
 import { toE164 } from './phone-number';
-import { createRateLimiter } from '../rate-limit';
+import { createRateLimiter, type RateLimiter } from '../rate-limit';
 import { createDecoyReference } from './reference';
 import { contentRuleErrors } from './content-rules';
 import { detectSpam } from './spam-check';
@@ -68,6 +68,8 @@ export interface LeadRoutesOptions {
   /** An open, migrated database (see openLeadDatabase). The plugin does not close it. */
   db: Database;
   rateLimit?: { max: number; windowMs?: number };
+  /** The limit itself, shared by several processes (shared-state/); else counted here by rateLimit. */
+  rateLimiter?: RateLimiter;
   /** Where each new lead is posted (LEADS_WEBHOOK_*). */
   webhook?: WebhookSettings;
   /** Where each new lead is mailed (SMTP_URL, LEADS_NOTIFY_EMAIL). */
@@ -164,7 +166,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
   const salt = await loadIpSalt(db, options.ipSalt);
   const hashIp = createIpHasher(salt);
   const tokens = createUpdateTokens(salt);
-  const limiter = createRateLimiter({ max: DEFAULT_RATE_LIMIT_PER_MINUTE, ...options.rateLimit });
+  const limiter =
+    options.rateLimiter ??
+    createRateLimiter({ max: DEFAULT_RATE_LIMIT_PER_MINUTE, ...options.rateLimit });
   const deliveries = startLeadDeliveries({
     db,
     webhook: options.webhook,

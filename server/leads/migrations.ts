@@ -67,6 +67,35 @@ export const migrations: Migration[] = [
       'CREATE UNIQUE INDEX lead_outbox_once_idx ON lead_outbox (lead_id, channel, event)',
     ],
   },
+  {
+    version: 4,
+    name: 'state shared by several server processes: limits, leases, speed reports',
+    statements: [
+      // rate-limiter-flexible's RateLimiterPostgres table (its own layout): key, points, expiry (ms).
+      `CREATE TABLE shared_rate_limits (
+        key varchar(255) PRIMARY KEY,
+        points integer NOT NULL DEFAULT 0,
+        expire bigint
+      )`,
+      // A place held (or a request waiting for one) by a process, until expires_at unless renewed.
+      `CREATE TABLE shared_leases (
+        id uuid PRIMARY KEY,
+        place text NOT NULL,
+        visitor text NOT NULL,
+        holder text NOT NULL,
+        state text NOT NULL CHECK (state IN ('held', 'waiting')),
+        queued_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+        expires_at timestamptz NOT NULL
+      )`,
+      'CREATE INDEX shared_leases_place_idx ON shared_leases (place, queued_at)',
+      `CREATE TABLE speed_reports (
+        key text PRIMARY KEY,
+        report text NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`,
+      'CREATE INDEX speed_reports_expires_idx ON speed_reports (expires_at)',
+    ],
+  },
 ];
 
 // Any constant works; it only has to be the same for every process that migrates this database.

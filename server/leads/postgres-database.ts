@@ -17,6 +17,11 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // crash the process. The next query simply gets a fresh connection.
   pool.on('error', () => {});
   await pool.query('SELECT 1');
+  return poolDatabase(pool);
+}
+
+/** The Database interface over a pool opened by the caller; close() ends the pool. */
+export function poolDatabase(pool: pg.Pool): Database {
   let closed = false;
 
   return {

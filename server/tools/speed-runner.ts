@@ -1,9 +1,12 @@
 // The Page Speed Checker's queue, whatever measures the page (a local Lighthouse run or Google's
 // PageSpeed Insights API): one test at a time (the rest queue, a few at most, one per visitor, none
 // waiting longer than the runs ahead of it may take), each cut off after 60 s or as soon as its
-// visitor hangs up, and the report kept in memory for a day so the same test is answered at once.
-// The report is trimmed of its screenshots before it is kept.
-import { PlacesBusyError, createPlaces } from './visitor-places';
+// visitor hangs up, and the report kept for a day so the same test is answered at once. The queue
+// and the reports are in the shared state (this process's memory, or PostgreSQL for several
+// processes: shared-state/). The report is trimmed of its screenshots before it is kept.
+import { createMemoryState, type SharedState } from '../shared-state/shared-state';
+import { SPEED_CACHE_MS } from './speed-cache';
+import { PlacesBusyError } from './visitor-places';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -43,14 +46,15 @@ export interface SpeedRunnerOptions {
   cacheMs?: number;
   /** Runs waiting behind the one in progress, at most. */
   maxWaiting?: number;
+  /** For the memory cache (tests). */
   now?: () => number;
+  /** Where the queue and the reports are (default: this process's memory). */
+  state?: SharedState;
 }
 
 export const SPEED_TIMEOUT_MS = 60_000;
-export const SPEED_CACHE_MS = 24 * 60 * 60 * 1000;
 /** The longest an aborted measure is waited for before the next run starts. */
 const STOP_WAIT_MS = 10_000;
-const MAX_CACHED = 200;
 
 /** Screenshots are most of a report's size and nothing the checker shows. */
 function trimmed(lhr: Record<string, unknown>): string {
@@ -106,10 +110,10 @@ export function createSpeedRunner(options: SpeedRunnerOptions) {
   const timeoutMs = options.timeoutMs ?? SPEED_TIMEOUT_MS;
   const cacheMs = options.cacheMs ?? SPEED_CACHE_MS;
   const maxWaiting = options.maxWaiting ?? 3;
-  const now = options.now ?? Date.now;
   const { measuredBy } = options;
+  const state = options.state ?? createMemoryState();
   // One run at a time; a visitor has one test running or waiting, never more.
-  const queue = createPlaces({
+  const queue = state.places('speed', {
     size: 1,
     perVisitor: 1,
     queueOwn: false,
@@ -117,12 +121,12 @@ export function createSpeedRunner(options: SpeedRunnerOptions) {
     // Every run ahead may take its whole time, and no more.
     maxWaitMs: timeoutMs * maxWaiting + 5_000,
   });
-  const cache = new Map<string, { at: number; report: string }>();
+  const cache = state.speedCache({ cacheMs, now: options.now });
 
   async function run(url: string, formFactor: FormFactor, visit: SpeedVisit): Promise<SpeedRun> {
     const key = `${formFactor} ${url}`;
-    const hit = cache.get(key);
-    if (hit && now() - hit.at < cacheMs) return { ok: true, report: hit.report, cached: true };
+    const hit = await cache.get(key);
+    if (hit !== undefined) return { ok: true, report: hit, cached: true };
     let release: () => void;
     try {
       release = await queue.acquire(visit.visitor, { signal: visit.signal });
@@ -156,9 +160,7 @@ export function createSpeedRunner(options: SpeedRunnerOptions) {
           message: `${measuredBy} did not finish within ${timeoutMs / 1000} seconds. The page may be very slow or keep loading; try again, or run Lighthouse in your own Chrome and upload the report.`,
         };
       const report = trimmed(lhr);
-      cache.delete(key);
-      cache.set(key, { at: now(), report });
-      if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
+      await cache.set(key, report);
       return { ok: true, report, cached: false };
     } catch (error) {
       if (error instanceof SpeedTestError)

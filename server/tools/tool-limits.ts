@@ -2,7 +2,11 @@
 // visitor (an IPv4 address or an IPv6 /64: visitor-key.ts): per visitor, a number of tool requests
 // a minute, one crawl at a time and at most two of the pages being fetched; for everyone together,
 // a cap on crawls running and on pages being fetched at once. Every wait for a place is bounded.
-import { createRateLimiter, type RateLimitDecision } from '../rate-limit';
+// The request count and the crawl slots live in the shared state (shared-state/: this process's
+// memory, or PostgreSQL for several processes); the fetch places, held for a page's second or
+// two, are always this process's own.
+import type { RateLimitDecision } from '../rate-limit';
+import { createMemoryState, type SharedState } from '../shared-state/shared-state';
 import { visitorKey } from '../visitor-key';
 import { createPlaces, type Places } from './visitor-places';
 
@@ -38,12 +42,15 @@ export interface ToolLimits {
   fetches: Places;
 }
 
-export function createToolLimits(settings: ToolLimitSettings = DEFAULT_TOOL_LIMITS): ToolLimits {
-  const limiter = createRateLimiter({ max: settings.requestsPerMinute });
+export function createToolLimits(
+  settings: ToolLimitSettings = DEFAULT_TOOL_LIMITS,
+  state: SharedState = createMemoryState(),
+): ToolLimits {
+  const limiter = state.rateLimiter('tools', { max: settings.requestsPerMinute });
   return {
     visitor: visitorKey,
     take: (visitor) => limiter.take(visitor),
-    crawls: createPlaces({
+    crawls: state.places('crawls', {
       size: settings.maxCrawls,
       perVisitor: 1,
       queueOwn: false,

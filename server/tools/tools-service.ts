@@ -2,8 +2,10 @@
 // settings read, the fetcher (closed with the app), the route plugins with one way of answering
 // the requests they cannot take (tool-api-errors.ts), and the Page Speed Checker's runner: Google's
 // PageSpeed Insights when a key is set (no browser on this server), else, when Chromium is there,
-// the checked proxy and local Lighthouse runs; for buildApp's `extend`.
+// the checked proxy and local Lighthouse runs; for buildApp's `extend`. The limits, crawl slots,
+// speed-test queue and cache live in `state` (this process's memory unless given PostgreSQL's).
 import type { FastifyInstance } from 'fastify';
+import { createMemoryState, type SharedState } from '../shared-state/shared-state';
 import { startCheckedProxy } from './checked-proxy';
 import { localLighthouse } from './local-lighthouse';
 import { createPageFetcher } from './page-fetcher';
@@ -33,10 +35,13 @@ export interface ToolsServiceOptions {
   speedTimeoutMs?: number;
   /** How long a crawl's client may leave its answer unread (tests shorten it). */
   crawlStallMs?: number;
+  /** Shared by several processes (shared-state/postgres-state.ts); closed by whoever opened it. */
+  state?: SharedState;
 }
 
 export function createToolsService(options: ToolsServiceOptions = {}) {
   const config = options.config ?? readToolsConfig();
+  const state = options.state ?? createMemoryState();
   return {
     register: async (app: FastifyInstance) => {
       const resolve = options.resolve ?? systemResolver;
@@ -49,6 +54,7 @@ export function createToolsService(options: ToolsServiceOptions = {}) {
             measure: pageSpeedInsights(pageSpeed),
             measuredBy: 'PageSpeed Insights',
             timeoutMs,
+            state,
           })
         : proxy && chromiumPath
           ? createSpeedRunner({
@@ -59,9 +65,10 @@ export function createToolsService(options: ToolsServiceOptions = {}) {
               }),
               measuredBy: 'Lighthouse',
               timeoutMs,
+              state,
             })
           : undefined;
-      const limits = createToolLimits(options.limits);
+      const limits = createToolLimits(options.limits, state);
       await app.register(async (scope) => {
         scope.addHook('onClose', async () => {
           await fetcher.close();

@@ -68,7 +68,7 @@ describe('the embedded database', () => {
       const { rows } = await db.query<{ version: number }>(
         'SELECT version FROM lead_schema_migrations',
       );
-      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
       await db.close();
     }
     fs.rmSync(dataDir, { recursive: true, force: true });

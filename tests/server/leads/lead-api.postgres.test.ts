@@ -45,7 +45,7 @@ defineLeadApiTests(
       const { rows } = await dbs[0]!.query<{ version: number }>(
         'SELECT version FROM lead_schema_migrations',
       );
-      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
     } finally {
       await Promise.all(dbs.map((db) => db.close()));
     }

@@ -14,6 +14,9 @@ const OS_USER = 'postgres';
 export interface PostgresServer {
   /** A new, empty database on the server, as a connection URL. */
   createDatabase(): Promise<string>;
+  /** Stops the server and keeps its data, as an outage would (resume() starts it again). */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -93,20 +96,21 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   ]);
 
   let port = 0;
+  const start = () =>
+    run(path.join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      '-w',
+      'start',
+    ]);
   for (let attempt = 1; ; attempt += 1) {
     port = await freePort();
     try {
-      const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
-      run(path.join(bin, 'pg_ctl'), [
-        '-D',
-        dataDir,
-        '-l',
-        path.join(dir, 'server.log'),
-        '-o',
-        options,
-        '-w',
-        'start',
-      ]);
+      start();
       break;
     } catch (error) {
       // Another process may have taken the port between our check and the server's bind.
@@ -129,6 +133,8 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       }
       return url(name);
     },
+    pause: () => run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     async stop() {
       try {
         run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

@@ -6,6 +6,7 @@ import { businessFacts } from '../shared/facts/business-facts';
 import { factsReport } from '../shared/facts/facts-report';
 import { businessFactsSchema } from '../shared/facts/facts-schema';
 import { figureBases } from '../shared/facts/figure-bases';
+import { clientResults, resultsReport } from '../build/client-results';
 
 const checked = businessFactsSchema.safeParse(businessFacts);
 if (!checked.success) {
@@ -15,3 +16,4 @@ if (!checked.success) {
   process.exit(1);
 }
 console.log(factsReport(checked.data, SITE_URL, figureBases).join('\n'));
+console.log(['', ...resultsReport(await clientResults(), checked.data.sample)].join('\n'));

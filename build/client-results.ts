@@ -10,6 +10,8 @@ import type { CaseStudyStory } from '../src/content/case-studies/schema';
 import { pages } from '../src/content/registry';
 import { industryReport } from '../src/content/resources/industry-reports';
 import { testimonials } from '../src/content/company/testimonials';
+import { about } from '../src/content/company/about';
+import { businessFacts } from '../shared/facts/business-facts';
 
 const contentDir = new URL('../src/content/', import.meta.url);
 
@@ -71,11 +73,14 @@ export async function clientResults(): Promise<ResultEntry[]> {
       basis: story.basis,
     });
 
+  // The sample cannot be larger than the paid media team can run at once.
+  const specialists = about.team.roles.find((role) => role.role === 'Paid media specialists');
+  const capacity = (specialists?.count ?? 0) * businessFacts.team.maxAccountsPerSpecialist;
   const report = canonical.find((page) => page.params?.resource === 'industry-reports-resources');
   entries.push({
     family: 'resource',
     page: report?.path ?? '/resources/industry-reports-resources',
-    result: `benchmarks from ${industryReport.accounts} client accounts`,
+    result: `benchmarks from ${industryReport.accounts} client accounts (the sum of its industry table; at most ${capacity}: ${specialists?.count ?? 0} paid media specialists × ${businessFacts.team.maxAccountsPerSpecialist} accounts)`,
     basis: industryReport.basis,
   });
 

@@ -21,7 +21,9 @@ export type ShownResult<T extends ResultClaim> = T & { marked?: true };
 
 /**
  * The result a page may render: unchanged with a basis, marked without one, and left out
- * (undefined) in a production build with real facts.
+ * (undefined) in a production build with real facts. The city-service and service templates
+ * write this rule out rather than import it (a module both import becomes a chunk of its own,
+ * which the entry lists); tests/pages/client-results.test.tsx checks them against it.
  */
 export function shownResult<T extends ResultClaim>(
   result: T,

@@ -28,13 +28,15 @@ import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrase
 import { gstExcluded, gstNote } from '../../shared/facts/fact-phrases';
 import { adjustmentWords, cityPrice } from '../../shared/facts/city-price';
 import { businessFacts } from '../../shared/facts/business-facts';
-import { shownResult, type ShownResult } from '../../shared/facts/result-claims';
+import type { ShownResult } from '../../shared/facts/result-claims';
 
 type Example = CityServiceContent['example'];
 type ShownBlock = Omit<CityServiceContent, 'example'> & { example?: ShownResult<Example> };
 
-// Each example is a client result: marked as sample data, or left out of a production build with
-// real facts when it has no basis. Filtered as it loads, so the page never embeds what it hides.
+// Each example is a client result, shown by the rule of shared/facts/result-claims.ts: marked as
+// sample data, or left out of a production build with real facts when it has no basis. Filtered
+// as it loads, so the page never embeds what it hides. Written out, not imported: a module two
+// templates share becomes a chunk the entry has to list (21 bytes gzip on every page).
 const cityContent = familyContent('city-service', {
   modules: import.meta.glob<{ content: CityContent }>([
     '../content/city-services/*.ts',
@@ -46,7 +48,10 @@ const cityContent = familyContent('city-service', {
     for (const [slug, block] of Object.entries(content.services))
       services[slug] = {
         ...block,
-        example: shownResult(block.example, businessFacts.sample, import.meta.env.PROD),
+        example:
+          block.example.basis || businessFacts.sample || !import.meta.env.PROD
+            ? { ...block.example, marked: !block.example.basis || undefined }
+            : undefined,
       };
     return { ...content, services };
   },

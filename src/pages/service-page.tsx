@@ -20,7 +20,6 @@ import { descriptions } from 'virtual:reachmark/page-descriptions/service';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { businessFacts } from '../../shared/facts/business-facts';
-import { shownResult } from '../../shared/facts/result-claims';
 
 /** A service's content file: its slug with '/' replaced by '-'. */
 const fileOf = (page: PageRef): string => {
@@ -34,12 +33,17 @@ const serviceContent = familyContent('service', {
     '../content/service-content/*.ts',
     '!**/schema.ts',
   ]),
-  // The headline figure is a client result: marked as sample data, or left out of a production
-  // build with real facts when it has no basis, before the page embeds its content.
-  value: ({ content }) => ({
-    ...content,
-    highlight: shownResult(content.highlight, businessFacts.sample, import.meta.env.PROD),
-  }),
+  // The headline figure is a client result, shown by the rule of shared/facts/result-claims.ts
+  // (written out, as in the city-service template): marked as sample data, or left out of a
+  // production build with real facts when it has no basis, before the page embeds its content.
+  value: ({ content }) => {
+    const { highlight } = content;
+    const shown = highlight.basis || businessFacts.sample || !import.meta.env.PROD;
+    return {
+      ...content,
+      highlight: shown ? { ...highlight, marked: !highlight.basis || undefined } : undefined,
+    };
+  },
   file: fileOf,
 });
 

@@ -71,6 +71,7 @@ export async function clientResults(): Promise<ResultEntry[]> {
       page: `/case-studies/${slug}`,
       result: `${story.results.length} before-and-after figures for a ${story.clientType.toLowerCase()}`,
       basis: story.basis,
+      marksOnly: true,
     });
 
   // The sample cannot be larger than the paid media team can run at once.
@@ -82,6 +83,7 @@ export async function clientResults(): Promise<ResultEntry[]> {
     page: report?.path ?? '/resources/industry-reports-resources',
     result: `benchmarks from ${industryReport.accounts} client accounts (the sum of its industry table; at most ${capacity}: ${specialists?.count ?? 0} paid media specialists × ${businessFacts.team.maxAccountsPerSpecialist} accounts)`,
     basis: industryReport.basis,
+    marksOnly: true,
   });
 
   for (const testimonial of testimonials)
@@ -90,6 +92,7 @@ export async function clientResults(): Promise<ResultEntry[]> {
       page: '/testimonials',
       result: `${testimonial.name}, ${testimonial.companyType}, ${testimonial.city}`,
       basis: testimonial.basis,
+      marksOnly: true,
     });
 
   return entries;

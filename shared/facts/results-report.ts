@@ -11,6 +11,8 @@ export interface ResultEntry extends ResultClaim {
   page: string;
   /** The result in a few words. */
   result: string;
+  /** Its page labels it when it has no basis but never leaves it out (case studies, testimonials, the report). */
+  marksOnly?: boolean;
 }
 
 const STATUS_LABEL: Record<ResultStatus, string> = {
@@ -46,8 +48,10 @@ export function resultsReport(entries: readonly ResultEntry[], sample: boolean):
     );
     for (const item of items) {
       const status = resultStatus(item, sample);
+      const label =
+        status === 'hidden' && item.marksOnly ? 'NO BASIS, SHOWN MARKED' : STATUS_LABEL[status];
       const basis = item.basis ? ` (basis: ${item.basis})` : '';
-      lines.push(`    [${STATUS_LABEL[status]}] ${item.page}: ${item.result}${basis}`);
+      lines.push(`    [${label}] ${item.page}: ${item.result}${basis}`);
     }
   }
   const total = countsOf(entries, sample);
@@ -61,6 +65,9 @@ export function resultsReport(entries: readonly ResultEntry[], sample: boolean):
 export function resultsLeftOut(entries: readonly ResultEntry[], sample: boolean): string[] {
   return [...byFamily(entries)].map(([family, items]) => {
     const counts = countsOf(items, sample);
-    return `Client results on ${family} pages: ${counts.hidden} of ${items.length} left out (no basis), ${counts.sample} marked as sample data, ${counts.basis} with a basis.`;
+    const hidden = items.some((item) => item.marksOnly)
+      ? `${counts.hidden} of ${items.length} without a basis shown marked (this family does not leave results out)`
+      : `${counts.hidden} of ${items.length} left out (no basis)`;
+    return `Client results on ${family} pages: ${hidden}, ${counts.sample} marked as sample data, ${counts.basis} with a basis.`;
   });
 }

@@ -18,6 +18,8 @@ import { STYLESHEET_LINK, deferScripts, stylesheetHtml } from './page-loading-ht
 import { OFFLINE_DOCUMENT, OFFLINE_MARKER } from '../src/features/service-worker/sw-constants';
 import { searchMetaHtml } from '../src/features/content-search/searchable-page';
 import { FAMILIES } from '../src/content/families';
+import { businessFacts } from '../shared/facts/business-facts';
+import { clientResults, resultsLeftOut } from './client-results';
 import { isPublic } from '../src/site/pages';
 import type * as EntryServerModule from '../src/app/entry-server';
 
@@ -121,6 +123,9 @@ async function main(): Promise<void> {
       `indexed ${searchIndex.pages} pages (${searchIndex.words} words counted once per page) for content search; ` +
       `generated sw.js; precompressed ${compressed} files.`,
   );
+  // Client results without a basis: marked while the facts are sample data, left out once they
+  // are real (shared/facts/result-claims.ts); `npm run facts` lists each one.
+  console.log(resultsLeftOut(await clientResults(), businessFacts.sample).join('\n'));
 }
 
 await main();

@@ -120,7 +120,7 @@ const rows = {
     category: 'Resources',
     sitemapGroup: 'resources',
     navSection: 'Resources',
-    reviewed: '2026-11-21',
+    reviewed: '2026-11-26',
     socialImage: 'resources',
     searchable: true,
     contentFolder: 'resources',

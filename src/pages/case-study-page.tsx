@@ -53,6 +53,8 @@ export default function CaseStudyPage({ page }: TemplateProps) {
       </section>
 
       <StorySection id="glance-heading" title="Results at a glance">
+        {/* Its figures name no client record (shared/facts/result-claims.ts): sample data. */}
+        {!story.basis && <p className="sample-mark mt-3">Sample figures</p>}
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {headline.map((result) => (
             <li key={result.label} className="ar-stat">

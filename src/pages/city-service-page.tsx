@@ -27,14 +27,34 @@ import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 import { gstExcluded, gstNote } from '../../shared/facts/fact-phrases';
 import { adjustmentWords, cityPrice } from '../../shared/facts/city-price';
+import { businessFacts } from '../../shared/facts/business-facts';
+import type { ShownResult } from '../../shared/facts/result-claims';
 
+type Example = CityServiceContent['example'];
+type ShownBlock = Omit<CityServiceContent, 'example'> & { example?: ShownResult<Example> };
+
+// Each example is a client result, shown by the rule of shared/facts/result-claims.ts: marked as
+// sample data, or left out of a production build with real facts when it has no basis. Filtered
+// as it loads, so the page never embeds what it hides. Written out, not imported: a module two
+// templates share becomes a chunk the entry has to list (21 bytes gzip on every page).
 const cityContent = familyContent('city-service', {
   modules: import.meta.glob<{ content: CityContent }>([
     '../content/city-services/*.ts',
     '!**/schema.ts',
     '!**/sentence-overlap.ts',
   ]),
-  value: (module) => module.content,
+  value: ({ content }) => {
+    const services: Record<string, ShownBlock> = {};
+    for (const [slug, block] of Object.entries(content.services))
+      services[slug] = {
+        ...block,
+        example:
+          block.example.basis || businessFacts.sample || !import.meta.env.PROD
+            ? { ...block.example, marked: !block.example.basis || undefined }
+            : undefined,
+      };
+    return { ...content, services };
+  },
   file: (page) => paramOf(page, 'place'),
 });
 
@@ -43,7 +63,11 @@ export const preloadContent = cityContent.load;
 // The quote form knows web development by its service slug.
 const quoteService = (service: string) => (service === 'web-development' ? 'web-design' : service);
 
-function serviceContent(content: CityContent, service: string, pageId: string): CityServiceContent {
+function serviceContent(
+  content: { services: Record<string, ShownBlock> },
+  service: string,
+  pageId: string,
+): ShownBlock {
   const block = content.services[service];
   if (!block) throw new Error(`No "${service}" content for page "${pageId}"`);
   return block;
@@ -54,6 +78,7 @@ export default function CityServicePage({ page }: TemplateProps) {
   const service = paramOf(page, 'service');
   const content = use(cityContent.load(page));
   const block = serviceContent(content, service, page.id);
+  const { example } = block;
 
   // The canonical page names the place and, through its parent, the service.
   const canonical = cityServicePage(pageIndex.pages, service, place);
@@ -72,7 +97,9 @@ export default function CityServicePage({ page }: TemplateProps) {
     { id: 'market', text: `The market in ${placeName}`, level: 2 },
     { id: 'competition', text: 'Competition', level: 2 },
     { id: 'approach', text: 'How we work', level: 2 },
-    { id: 'example', text: `An example from ${placeName}`, level: 2 },
+    ...(example
+      ? [{ id: 'example', text: `An example from ${placeName}`, level: 2 } as const]
+      : []),
     { id: 'pricing', text: 'Pricing', level: 2 },
     { id: 'profile', text: `Business in ${placeName}`, level: 2 },
     { id: 'faq-heading', text: 'Questions', level: 2 },
@@ -124,13 +151,16 @@ export default function CityServicePage({ page }: TemplateProps) {
           <MarketTitledCards items={block.approach} numbered />
         </MarketSection>
 
-        <MarketSection id="example" title={`An example from ${placeName}`}>
-          <article className="card market-case-study">
-            <h3 className="text-xl font-bold">{block.example.title}</h3>
-            <p className="mt-3">{block.example.body}</p>
-            <MarketMetricCards metrics={block.example.metrics} />
-          </article>
-        </MarketSection>
+        {example && (
+          <MarketSection id="example" title={`An example from ${placeName}`}>
+            <article className="card market-case-study">
+              {example.marked && <p className="sample-mark">Illustrative example</p>}
+              <h3 className="text-xl font-bold">{example.title}</h3>
+              <p className="mt-3">{example.body}</p>
+              <MarketMetricCards metrics={example.metrics} />
+            </article>
+          </MarketSection>
+        )}
 
         <MarketSection id="pricing" title={`${serviceName} pricing in ${placeName}`}>
           <div className="card market-pricing">

@@ -90,6 +90,8 @@ export default function ResourcePage({ page }: TemplateProps) {
             <p className="ar-meta">
               {loaded.report.period} · {loaded.report.accounts} client accounts · Google Search
             </p>
+            {/* The sample names no client records (shared/facts/result-claims.ts). */}
+            {!loaded.report.basis && <p className="sample-mark">Sample data</p>}
           </PageIntro>
           <ReportView report={loaded.report} />
         </>

@@ -19,6 +19,7 @@ import { familyContent } from '../site/loading/family-content';
 import { descriptions } from 'virtual:reachmark/page-descriptions/service';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
+import { businessFacts } from '../../shared/facts/business-facts';
 
 /** A service's content file: its slug with '/' replaced by '-'. */
 const fileOf = (page: PageRef): string => {
@@ -32,7 +33,17 @@ const serviceContent = familyContent('service', {
     '../content/service-content/*.ts',
     '!**/schema.ts',
   ]),
-  value: (module) => module.content,
+  // The headline figure is a client result, shown by the rule of shared/facts/result-claims.ts
+  // (written out, as in the city-service template): marked as sample data, or left out of a
+  // production build with real facts when it has no basis, before the page embeds its content.
+  value: ({ content }) => {
+    const { highlight } = content;
+    const shown = highlight.basis || businessFacts.sample || !import.meta.env.PROD;
+    return {
+      ...content,
+      highlight: shown ? { ...highlight, marked: !highlight.basis || undefined } : undefined,
+    };
+  },
   file: fileOf,
 });
 
@@ -70,6 +81,7 @@ function Section({ id, children }: { id: string; children: ReactNode }) {
 
 export default function ServicePage({ page }: TemplateProps) {
   const content = use(serviceContent.load(page));
+  const { highlight } = content;
   const quoteSearch = `?service=${content.quoteService}`;
   return (
     <>
@@ -90,10 +102,13 @@ export default function ServicePage({ page }: TemplateProps) {
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
             </div>
-            <p className="rm-highlight mt-6">
-              <span className="rm-figure block text-4xl">{content.highlight.value}</span>
-              <span className="mt-1 block">{content.highlight.label}</span>
-            </p>
+            {highlight && (
+              <p className="rm-highlight mt-6">
+                {highlight.marked && <span className="sample-mark">Sample figure</span>}
+                <span className="rm-figure block text-4xl">{highlight.value}</span>
+                <span className="mt-1 block">{highlight.label}</span>
+              </p>
+            )}
             {content.sibling && (
               <p className="card mt-6">
                 {content.sibling.whenToChoose}{' '}

@@ -37,6 +37,10 @@ export default function TestimonialsPage({ page }: TemplateProps) {
             <span className="font-bold">{averageRating.toFixed(1)} out of 5</span> average from{' '}
             {count} clients
           </p>
+          {/* Quotes that name no client record (shared/facts/result-claims.ts) are sample data. */}
+          {testimonials.some((item) => !item.basis) && (
+            <p className="sample-mark mb-0">Sample testimonials</p>
+          )}
         </div>
       </PageIntro>
 

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/content/blog/markdown';
 import { registryPages } from '../../src/site/registry-pages';
 import { industryReport } from '../../src/content/resources/industry-reports';
+import { about } from '../../src/content/company/about';
+import { businessFacts } from '../../shared/facts/business-facts';
 import { industryReportSchema, type BenchmarkMetric } from '../../src/content/resources/schema';
 import { PLACEHOLDER, proseOf } from './content-text';
 
@@ -38,6 +40,19 @@ describe('industry benchmark report', () => {
     const total = industryReport.industries.reduce((sum, row) => sum + row.accounts, 0);
     expect(total).toBe(industryReport.accounts);
     expect(industryReport.sample).toContain(String(industryReport.accounts));
+  });
+
+  it('studies no more accounts than the paid media team can run at once', () => {
+    const specialists = about.team.roles.find((role) => role.role === 'Paid media specialists');
+    const capacity = specialists!.count * businessFacts.team.maxAccountsPerSpecialist;
+    expect(industryReport.accounts).toBeLessThanOrEqual(capacity);
+    // The methodology says the number the industry table adds up to, and no other.
+    const text = industryReport.methodology.join(' ');
+    expect(text).toContain(`${industryReport.accounts} client accounts`);
+    for (const number of text.match(/\d+(?= client accounts)|more than \d+/g) ?? [])
+      expect(number.replace('more than ', '')).toBe(String(industryReport.accounts));
+    for (const row of industryReport.cities)
+      expect(row.accounts).toBeLessThanOrEqual(industryReport.accounts);
   });
 
   it('has cost per lead equal to cost per click divided by conversion rate', () => {

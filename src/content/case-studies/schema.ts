@@ -29,6 +29,11 @@ export const caseStudyStorySchema = z.object({
   results: z.array(caseStudyMetricSchema).min(3).max(6),
   quote: z.object({ text: nonEmpty, role: nonEmpty }),
   lessons: z.array(nonEmpty).min(2),
+  /**
+   * The client record its figures come from (a CRM or contract reference), a client result's basis
+   * (shared/facts/result-claims.ts); without one they are sample data.
+   */
+  basis: nonEmpty.optional(),
 });
 
 export type CaseStudyStory = z.infer<typeof caseStudyStorySchema>;

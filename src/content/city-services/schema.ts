@@ -30,7 +30,10 @@ export const cityServiceContentSchema = z.object({
     .array(z.object({ title: nonEmpty, body: nonEmpty }))
     .min(3)
     .max(5),
-  /** A local example: an anonymised client situation with its outcome. */
+  /**
+   * A local example: an anonymised client situation with its outcome. A client result, so it names
+   * its basis when it has one (shared/facts/result-claims.ts).
+   */
   example: z.object({
     title: nonEmpty,
     body: nonEmpty,
@@ -38,6 +41,8 @@ export const cityServiceContentSchema = z.object({
       .array(z.object({ label: nonEmpty, value: nonEmpty }))
       .min(2)
       .max(4),
+    /** The client record it comes from, e.g. a case-study slug or a CRM reference. */
+    basis: nonEmpty.optional(),
   }),
   /**
    * Local pricing in INR before GST ("starting from", what is included, what drives cost here). The

@@ -92,6 +92,8 @@ export const testimonialSchema = z.object({
   /** Registry id of the service the client bought. */
   serviceId: nonEmpty,
   rating: z.number().int().min(1).max(5),
+  /** The client record the quote comes from (a CRM reference), a client result's basis. */
+  basis: nonEmpty.optional(),
 });
 
 export const portfolioProjectSchema = z.object({

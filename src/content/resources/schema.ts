@@ -64,9 +64,11 @@ export const industryReportSchema = z.object({
   title: nonEmpty,
   summary: nonEmpty,
   period: nonEmpty,
-  /** The sample in one line, e.g. "<agency> client accounts, Jan-Sep 2026, 212 accounts". */
+  /** The sample in one line, e.g. "<agency> client accounts, Jan-Sep 2026, 95 accounts". */
   sample: nonEmpty,
   accounts: z.number().int().positive(),
+  /** The records the sample comes from (an export's reference), a client result's basis. */
+  basis: nonEmpty.optional(),
   channel: nonEmpty,
   methodology: z.array(nonEmpty).min(2),
   metricLabels: z.record(

@@ -75,8 +75,13 @@ export const serviceContentSchema = z.object({
   sibling: z
     .object({ pageId: z.string().regex(/^service:[a-z0-9/-]+$/), whenToChoose: nonEmpty })
     .optional(),
-  /** One figure to feature on the page. */
-  highlight: z.object({ value: nonEmpty, label: nonEmpty }),
+  /** One figure to feature on the page: a client result, with its basis when it has one. */
+  highlight: z.object({
+    value: nonEmpty,
+    label: nonEmpty,
+    /** The client record it comes from, e.g. a case-study slug or a CRM reference. */
+    basis: nonEmpty.optional(),
+  }),
 });
 
 export type ServiceContent = z.infer<typeof serviceContentSchema>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { resultStatus, shownResult } from '../../../shared/facts/result-claims';
+
+const unbacked: { value: string; label: string; basis?: string } = {
+  value: '+212%',
+  label: 'Organic appointment requests',
+};
+const backed = { ...unbacked, basis: 'case-study:bangalore-multispecialty-hospital-appointments' };
+
+describe('client results', () => {
+  it('names a status: with a basis, sample data, or hidden once the facts are real', () => {
+    expect(resultStatus(backed, true)).toBe('basis');
+    expect(resultStatus(backed, false)).toBe('basis');
+    expect(resultStatus(unbacked, true)).toBe('sample');
+    expect(resultStatus(unbacked, false)).toBe('hidden');
+  });
+
+  it('shows a result without a basis, marked, while the facts are sample data', () => {
+    expect(shownResult(unbacked, true, true)).toEqual({ ...unbacked, marked: true });
+    expect(shownResult(unbacked, true, false)).toEqual({ ...unbacked, marked: true });
+  });
+
+  it('leaves a result without a basis out of a production build with real facts', () => {
+    expect(shownResult(unbacked, false, true)).toBeUndefined();
+  });
+
+  it('still shows it in development with real facts, marked', () => {
+    expect(shownResult(unbacked, false, false)).toEqual({ ...unbacked, marked: true });
+  });
+
+  it('shows a result with a basis unmarked, whatever the facts', () => {
+    for (const sample of [true, false])
+      for (const production of [true, false])
+        expect(shownResult(backed, sample, production)).toBe(backed);
+  });
+});

@@ -24,7 +24,6 @@ export const PAGE_REVIEWED: Record<string, string> = {
   'location:haryana/ambala': '2026-11-25',
   'location:kolkata': '2026-11-25',
   'industry-city:manufacturing:haryana': '2026-11-25',
-  'resource:digital-marketing-guide': '2026-11-25',
 };
 
 const newest = (dates: string[]): string => dates.reduce((a, b) => (a > b ? a : b));

@@ -3,12 +3,18 @@
 // build plugins that turn the facts into data modules, and `npm run facts`. Throws an error naming
 // the line and field of every problem (load-facts-yaml.ts).
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BusinessFacts } from './facts-schema';
 import { formatFactsProblems, loadFactsYaml, type FactsYamlResult } from './load-facts-yaml';
 
-export const FACTS_FILE = fileURLToPath(new URL('../../content/business.yaml', import.meta.url));
+/**
+ * The facts file: content/business.yaml, or the file the BUSINESS_FACTS_FILE setting names (a build
+ * for another brand, or a test building the site with another agency's facts).
+ */
+export const FACTS_FILE = process.env.BUSINESS_FACTS_FILE
+  ? resolve(process.env.BUSINESS_FACTS_FILE)
+  : fileURLToPath(new URL('../../content/business.yaml', import.meta.url));
 
 /** The file's name as its editor sees it: relative to the working directory when inside it. */
 export function factsFileName(file = FACTS_FILE): string {

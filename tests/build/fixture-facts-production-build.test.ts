@@ -1,0 +1,112 @@
+// A real production build (Vite's SSR build of src/app/entry-server.tsx, as `npm run build` makes it)
+// from another agency's facts file (content/business.yaml with the brand, office, contacts and
+// founders of tests/fixtures/facts/other-agency.ts and two third-party claims, one with evidence
+// and one without), named by the BUSINESS_FACTS_FILE setting. Every page, rendered as the
+// prerender renders it (head tags, body and page data), names the other agency and holds nothing
+// of the sample agency's name, phone, WhatsApp, email, office or founders; /awards carries the
+// proven claim and its listing link, and nothing of the unproven one.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+import { parse, stringify } from 'yaml';
+import type * as EntryServerModule from '../../src/app/entry-server';
+import type { BusinessFacts } from '../../shared/facts/facts-schema';
+import { provenClaim, unprovenClaim } from '../fixtures/facts/fixture-claims';
+import {
+  OTHER_AGENCY_FOUNDERS,
+  otherAgency,
+  SAMPLE_AGENCY_TRACES,
+} from '../fixtures/facts/other-agency';
+
+const root = resolve(import.meta.dirname, '../..');
+
+let outDir = '';
+/** Every page's prerendered HTML (head tags, body and page data), by path. */
+const pagesHtml = new Map<string, string>();
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'reachmark-facts-build-'));
+  const sample = parse(
+    await readFile(join(root, 'content/business.yaml'), 'utf8'),
+  ) as BusinessFacts;
+  const facts: BusinessFacts = {
+    ...sample,
+    ...otherAgency,
+    founders: OTHER_AGENCY_FOUNDERS,
+    claims: [unprovenClaim, provenClaim],
+  };
+  const factsFile = join(outDir, 'other-agency.yaml');
+  await writeFile(factsFile, stringify(facts));
+  // Vitest runs with NODE_ENV=test, which would make the build a non-production one; `npm run
+  // build` runs without it, so the build here gets what the real one gets.
+  const settings = { NODE_ENV: process.env.NODE_ENV, facts: process.env.BUSINESS_FACTS_FILE };
+  process.env.NODE_ENV = 'production';
+  process.env.BUSINESS_FACTS_FILE = factsFile;
+  await build({
+    root,
+    configFile: resolve(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'silent',
+    build: { ssr: 'src/app/entry-server.tsx', outDir: join(outDir, 'server'), manifest: false },
+  }).finally(() => {
+    process.env.NODE_ENV = settings.NODE_ENV;
+    if (settings.facts === undefined) delete process.env.BUSINESS_FACTS_FILE;
+    else process.env.BUSINESS_FACTS_FILE = settings.facts;
+  });
+  const server = (await import(
+    pathToFileURL(join(outDir, 'server', 'entry-server.js')).href
+  )) as typeof EntryServerModule;
+  for (const entry of server.pages) {
+    const { html, payload } = await server.renderPage(entry.path, entry);
+    const head = server.headTagsHtml(server.headTags(entry));
+    pagesHtml.set(entry.path, [head, html, server.pageDataHtml(payload.content)].join('\n'));
+  }
+}, 300_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('production build with another agency’s facts', () => {
+  it('names the other agency, its phone and its office on the contact page', () => {
+    const contact = pagesHtml.get('/contact') ?? '';
+    for (const value of [
+      otherAgency.brand.name,
+      otherAgency.contact.phone,
+      otherAgency.contact.email,
+      otherAgency.office.street,
+      otherAgency.office.postalCode,
+    ])
+      expect(contact).toContain(value);
+  });
+
+  it('holds nothing of the sample agency on any page', () => {
+    expect(pagesHtml.size).toBeGreaterThan(200);
+    const traces = [...pagesHtml].flatMap(([path, html]) =>
+      SAMPLE_AGENCY_TRACES.filter((trace) => html.includes(trace)).map(
+        (trace) => `${path}: ${trace}`,
+      ),
+    );
+    expect(traces).toEqual([]);
+  });
+
+  it('prerenders the claim with evidence and its listing link', () => {
+    const awards = pagesHtml.get('/awards') ?? '';
+    expect(awards).toContain(provenClaim.name);
+    expect(awards).toContain(`href="${provenClaim.evidence.url}"`);
+  });
+
+  it('leaves every word of the claim without evidence out of the prerendered HTML', () => {
+    const awards = pagesHtml.get('/awards') ?? '';
+    for (const text of [unprovenClaim.name, unprovenClaim.issuer, unprovenClaim.recognises])
+      expect(awards).not.toContain(text);
+    expect(awards).not.toContain('No evidence');
+  });
+
+  it('is a production build: the development marking of unproven claims is compiled out', () => {
+    expect(pagesHtml.get('/awards')).not.toContain('hidden in production');
+  });
+});

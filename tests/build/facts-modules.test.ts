@@ -3,13 +3,14 @@
 // in Node, as plain data (no YAML parser, no file read), the brand part only in the brand module;
 // invalid facts stop the build with the line and field of each problem.
 import type * as NodeFs from 'node:fs';
+import { basename } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BRAND_FACTS_MODULE,
   BUSINESS_FACTS_MODULE,
   factsModuleCode,
 } from '../../build/facts-modules';
-import { readFactsFile } from '../../shared/facts/read-facts-file';
+import { FACTS_FILE, readFactsFile } from '../../shared/facts/read-facts-file';
 import { pickBrandFacts } from '../../shared/facts/brand-fact-keys';
 import { brandFacts } from '../../shared/facts/brand-facts';
 import { businessFacts } from '../../shared/facts/business-facts';
@@ -57,7 +58,7 @@ describe('facts data modules', () => {
     vi.doMock('node:fs', async (original) => {
       const fs = await original<typeof NodeFs>();
       const readFileSync = (file: string, encoding: BufferEncoding) =>
-        String(fs.readFileSync(file, encoding)).replace('  size: 60', '  size: sixty');
+        String(fs.readFileSync(file, encoding)).replace(/^ {2}size: \d+$/m, '  size: sixty');
       return { ...fs, readFileSync, default: { ...fs, readFileSync } };
     });
     const { businessFactsPlugin: plugin } = await import('../../build/vite-plugin-business-facts');
@@ -69,7 +70,7 @@ describe('facts data modules', () => {
       },
     };
     expect(() => load.call(context, BUSINESS_FACTS_MODULE)).toThrow(
-      /content\/business\.yaml line \d+, team\.size: /,
+      new RegExp(`${basename(FACTS_FILE).replace('.', '\\.')} line \\d+, team\\.size: `),
     );
     vi.doUnmock('node:fs');
     expect(businessFactsPlugin().name).toBe('reachmark:business-facts');

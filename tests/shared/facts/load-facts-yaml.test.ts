@@ -3,7 +3,6 @@
 // error each give a problem naming the line and the field, in the text `npm run facts` and the
 // build print.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { businessFacts } from '../../../shared/facts/business-facts';
 import {
@@ -12,8 +11,10 @@ import {
   loadFactsYaml,
   type FactsProblem,
 } from '../../../shared/facts/load-facts-yaml';
+import { FACTS_FILE } from '../../../shared/facts/read-facts-file';
 
-const shipped = readFileSync(join(import.meta.dirname, '../../../content/business.yaml'), 'utf8');
+/** The facts file the site is built from: content/business.yaml unless BUSINESS_FACTS_FILE names another. */
+const shipped = readFileSync(FACTS_FILE, 'utf8');
 
 /** The 1-based line of the first line of `text` that starts with `start` (after indentation). */
 const lineOf = (text: string, start: string) =>

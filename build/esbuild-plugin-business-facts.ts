@@ -1,5 +1,5 @@
 // The server's build (build/build-server.ts) gets the business facts from content/business.yaml as
-// plain data modules (build/facts-modules.ts), as the Vite builds do: the compiled server neither
+// plain data modules (build/facts-modules.ts), as the Vite builds do, production ones: the compiled server neither
 // reads the YAML nor needs the YAML parser, a development dependency absent from the image.
 import { dirname } from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -10,8 +10,10 @@ export function businessFactsEsbuildPlugin(): Plugin {
   return {
     name: 'reachmark:business-facts',
     setup(build) {
-      build.onLoad({ filter: /[\\/]shared[\\/]facts[\\/](brand|business)-facts\.ts$/ }, (args) => {
-        const contents = factsModuleCode(args.path);
+      const filter = /[\\/]shared[\\/]facts[\\/]((brand|business)-facts|unbased-results)\.ts$/;
+      build.onLoad({ filter }, (args) => {
+        // The server runs only in production.
+        const contents = factsModuleCode(args.path, true);
         if (contents === undefined) return undefined;
         return { contents, loader: 'js', resolveDir: dirname(args.path), watchFiles: [FACTS_FILE] };
       });

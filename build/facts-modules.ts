@@ -4,10 +4,13 @@
 // content/business.yaml when run in Node. So the values come from the YAML at build time, checked
 // once, and the bundles carry the same objects the TypeScript modules used to hold, without a YAML
 // parser. The business module spreads the brand module's object, so the brand values stay in the
-// entry chunk and are not repeated in the rest's chunk.
+// entry chunk and are not repeated in the rest's chunk. shared/facts/unbased-results.ts becomes a
+// constant: whether this build shows client results without a basis (the facts' `sample` flag, and
+// whether the build is a production one).
 import { fileURLToPath } from 'node:url';
 import { BRAND_FACT_KEYS, pickBrandFacts } from '../shared/facts/brand-fact-keys';
 import { readFactsFile } from '../shared/facts/read-facts-file';
+import { unbasedResultsShownIn } from '../shared/facts/result-claims';
 
 export const BRAND_FACTS_MODULE = fileURLToPath(
   new URL('../shared/facts/brand-facts.ts', import.meta.url),
@@ -15,16 +18,27 @@ export const BRAND_FACTS_MODULE = fileURLToPath(
 export const BUSINESS_FACTS_MODULE = fileURLToPath(
   new URL('../shared/facts/business-facts.ts', import.meta.url),
 );
+export const UNBASED_RESULTS_MODULE = fileURLToPath(
+  new URL('../shared/facts/unbased-results.ts', import.meta.url),
+);
+
+/** The three modules served as data. */
+export const FACTS_MODULES = [BRAND_FACTS_MODULE, BUSINESS_FACTS_MODULE, UNBASED_RESULTS_MODULE];
 
 const brandKeys = new Set<string>(BRAND_FACT_KEYS);
 const entry = ([key, value]: [string, unknown]) =>
   `${JSON.stringify(key)}: ${JSON.stringify(value)}`;
 
 /**
- * The code that replaces `file` when it is one of the two facts modules, else undefined; reads
- * content/business.yaml and throws naming the line and field of every problem in it.
+ * The code that replaces `file` when it is one of FACTS_MODULES, else undefined; reads
+ * content/business.yaml and throws naming the line and field of every problem in it. `production`:
+ * whether the build is a production one (for unbased-results.ts).
  */
-export function factsModuleCode(file: string): string | undefined {
+export function factsModuleCode(file: string, production: boolean): string | undefined {
+  if (file === UNBASED_RESULTS_MODULE) {
+    const shown = unbasedResultsShownIn(readFactsFile().sample, production);
+    return `export const unbasedResultsShown = ${String(shown)};\n`;
+  }
   if (file === BRAND_FACTS_MODULE)
     return `export const brandFacts = ${JSON.stringify(pickBrandFacts(readFactsFile()))};\n`;
   if (file !== BUSINESS_FACTS_MODULE) return undefined;

@@ -1,21 +1,25 @@
 // Serves the business facts from content/business.yaml as plain data modules in place of
-// shared/facts/brand-facts.ts and business-facts.ts (build/facts-modules.ts), in the browser and
-// SSR builds, the dev server and Vitest. Invalid facts stop the build with the line and field of
+// shared/facts/brand-facts.ts, business-facts.ts and unbased-results.ts (build/facts-modules.ts),
+// in the browser and SSR builds, the dev server and Vitest. Invalid facts stop the build with the line and field of
 // each problem; in the dev server an edit to the YAML reloads the pages that use the facts.
 import type { Plugin } from 'vite';
 import { FACTS_FILE } from '../shared/facts/read-facts-file';
-import { BRAND_FACTS_MODULE, BUSINESS_FACTS_MODULE, factsModuleCode } from './facts-modules';
+import { FACTS_MODULES, factsModuleCode } from './facts-modules';
 
 export function businessFactsPlugin(): Plugin {
+  let production = false;
   return {
     name: 'reachmark:business-facts',
     enforce: 'pre',
+    configResolved(config) {
+      production = config.isProduction;
+    },
     load(id) {
       const file = id.split('?')[0] ?? id;
-      if (file !== BRAND_FACTS_MODULE && file !== BUSINESS_FACTS_MODULE) return undefined;
+      if (!FACTS_MODULES.includes(file)) return undefined;
       this.addWatchFile(FACTS_FILE);
       try {
-        return factsModuleCode(file);
+        return factsModuleCode(file, production);
       } catch (error) {
         return this.error((error as Error).message);
       }
@@ -23,9 +27,7 @@ export function businessFactsPlugin(): Plugin {
     hotUpdate({ file }) {
       if (file !== FACTS_FILE) return undefined;
       const graph = this.environment.moduleGraph;
-      return [BRAND_FACTS_MODULE, BUSINESS_FACTS_MODULE].flatMap((module) => [
-        ...(graph.getModulesByFile(module) ?? []),
-      ]);
+      return FACTS_MODULES.flatMap((module) => [...(graph.getModulesByFile(module) ?? [])]);
     },
   };
 }

@@ -20,16 +20,10 @@ export const resultStatus = (result: ResultClaim, sample: boolean): ResultStatus
 export type ShownResult<T extends ResultClaim> = T & { marked?: true };
 
 /**
- * The result a page may render: unchanged with a basis, marked without one, and left out
- * (undefined) in a production build with real facts. The city-service and service templates
- * write this rule out rather than import it (a module both import becomes a chunk of its own,
- * which the entry lists); tests/pages/client-results.test.tsx checks them against it.
+ * Whether results without a basis are shown, marked as sample data: under the sample facts, or
+ * outside a production build. unbased-results.ts holds the answer for the build at hand, as a
+ * constant the pages test beside the basis (`result.basis || unbasedResultsShown`), and leave a
+ * result out when both are false.
  */
-export function shownResult<T extends ResultClaim>(
-  result: T,
-  sample: boolean,
-  production: boolean,
-): ShownResult<T> | undefined {
-  if (result.basis) return result;
-  return sample || !production ? { ...result, marked: true } : undefined;
-}
+export const unbasedResultsShownIn = (sample: boolean, production: boolean): boolean =>
+  sample || !production;

@@ -27,16 +27,15 @@ import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 import { gstExcluded, gstNote } from '../../shared/facts/fact-phrases';
 import { adjustmentWords, cityPrice } from '../../shared/facts/city-price';
-import { businessFacts } from '../../shared/facts/business-facts';
+import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 import type { ShownResult } from '../../shared/facts/result-claims';
 
 type Example = CityServiceContent['example'];
 type ShownBlock = Omit<CityServiceContent, 'example'> & { example?: ShownResult<Example> };
 
-// Each example is a client result, shown by the rule of shared/facts/result-claims.ts: marked as
-// sample data, or left out of a production build with real facts when it has no basis. Filtered
-// as it loads, so the page never embeds what it hides. Written out, not imported: a module two
-// templates share becomes a chunk the entry has to list (21 bytes gzip on every page).
+// Each example is a client result (shared/facts/result-claims.ts): marked as sample data, or left
+// out of a production build with real facts when it has no basis. Filtered as it loads, so the
+// page never embeds what it hides. The build inlines unbasedResultsShown, a constant.
 const cityContent = familyContent('city-service', {
   modules: import.meta.glob<{ content: CityContent }>([
     '../content/city-services/*.ts',
@@ -49,7 +48,7 @@ const cityContent = familyContent('city-service', {
       services[slug] = {
         ...block,
         example:
-          block.example.basis || businessFacts.sample || !import.meta.env.PROD
+          block.example.basis || unbasedResultsShown
             ? { ...block.example, marked: !block.example.basis || undefined }
             : undefined,
       };

@@ -19,7 +19,7 @@ import { familyContent } from '../site/loading/family-content';
 import { descriptions } from 'virtual:reachmark/page-descriptions/service';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
-import { businessFacts } from '../../shared/facts/business-facts';
+import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 
 /** A service's content file: its slug with '/' replaced by '-'. */
 const fileOf = (page: PageRef): string => {
@@ -33,12 +33,12 @@ const serviceContent = familyContent('service', {
     '../content/service-content/*.ts',
     '!**/schema.ts',
   ]),
-  // The headline figure is a client result, shown by the rule of shared/facts/result-claims.ts
-  // (written out, as in the city-service template): marked as sample data, or left out of a
-  // production build with real facts when it has no basis, before the page embeds its content.
+  // The headline figure is a client result (shared/facts/result-claims.ts): marked as sample data,
+  // or left out of a production build with real facts when it has no basis, before the page
+  // embeds its content. The build inlines unbasedResultsShown, a constant.
   value: ({ content }) => {
     const { highlight } = content;
-    const shown = highlight.basis || businessFacts.sample || !import.meta.env.PROD;
+    const shown = highlight.basis || unbasedResultsShown;
     return {
       ...content,
       highlight: shown ? { ...highlight, marked: !highlight.basis || undefined } : undefined,

@@ -1,7 +1,7 @@
-// The data modules that stand in for shared/facts/brand-facts.ts and business-facts.ts in the Vite
-// builds, Vitest and the server's build: they hold exactly the facts content/business.yaml gives
-// in Node, as plain data (no YAML parser, no file read), the brand part only in the brand module;
-// invalid facts stop the build with the line and field of each problem.
+// The data modules that stand in for shared/facts/brand-facts.ts, business-facts.ts and
+// unbased-results.ts in the Vite builds, Vitest and the server's build: they hold exactly the facts
+// content/business.yaml gives in Node, as plain data (no YAML parser, no file read), the brand part
+// only in the brand module; invalid facts stop the build with the line and field of each problem.
 import type * as NodeFs from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,9 @@ import {
   BRAND_FACTS_MODULE,
   BUSINESS_FACTS_MODULE,
   factsModuleCode,
+  UNBASED_RESULTS_MODULE,
 } from '../../build/facts-modules';
+import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 import { FACTS_FILE, readFactsFile } from '../../shared/facts/read-facts-file';
 import { pickBrandFacts } from '../../shared/facts/brand-fact-keys';
 import { brandFacts } from '../../shared/facts/brand-facts';
@@ -30,13 +32,13 @@ function evaluate(code: string, brand?: unknown): Record<string, unknown> {
 
 describe('facts data modules', () => {
   it('give the brand module the brand part of the YAML, as data', () => {
-    const code = factsModuleCode(BRAND_FACTS_MODULE)!;
+    const code = factsModuleCode(BRAND_FACTS_MODULE, true)!;
     expect(code).not.toMatch(/yaml|readFile|import /);
     expect(evaluate(code)).toEqual({ brandFacts: pickBrandFacts(inNode) });
   });
 
   it('give the business module the rest, spreading the brand module instead of repeating it', () => {
-    const code = factsModuleCode(BUSINESS_FACTS_MODULE)!;
+    const code = factsModuleCode(BUSINESS_FACTS_MODULE, true)!;
     expect(code).not.toMatch(/yaml|readFile/);
     expect(code).not.toContain(inNode.contact.email);
     expect(evaluate(code, pickBrandFacts(inNode))).toEqual({ businessFacts: inNode });
@@ -47,8 +49,16 @@ describe('facts data modules', () => {
     expect(businessFacts).toEqual(inNode);
   });
 
+  it('give unbased-results.ts a constant: shown outside production builds and under sample facts', () => {
+    const shown = (production: boolean) =>
+      evaluate(factsModuleCode(UNBASED_RESULTS_MODULE, production)!).unbasedResultsShown;
+    expect(shown(false)).toBe(true);
+    expect(shown(true)).toBe(inNode.sample);
+    expect(unbasedResultsShown).toBe(true);
+  });
+
   it('leave every other file alone', () => {
-    expect(factsModuleCode(BRAND_FACTS_MODULE.replace('brand-facts', 'fact-phrases'))).toBe(
+    expect(factsModuleCode(BRAND_FACTS_MODULE.replace('brand-facts', 'fact-phrases'), true)).toBe(
       undefined,
     );
   });

@@ -4,25 +4,20 @@
 // and contents list entry with it, so the page reads on without a gap.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type * as BusinessFactsModule from '../../shared/facts/business-facts';
+import { unbasedResultsShownIn } from '../../shared/facts/result-claims';
 
-const facts = vi.hoisted(() => ({ sample: true }));
+const build = vi.hoisted(() => ({ unbasedShown: true }));
 
-vi.mock('../../shared/facts/business-facts', async (importOriginal) => {
-  const original = await importOriginal<typeof BusinessFactsModule>();
-  return {
-    businessFacts: {
-      ...original.businessFacts,
-      get sample() {
-        return facts.sample;
-      },
-    },
-  };
-});
+// What the build makes of shared/facts/unbased-results.ts under the facts and mode of each test.
+vi.mock('../../shared/facts/unbased-results', () => ({
+  get unbasedResultsShown() {
+    return build.unbasedShown;
+  },
+}));
 
 /** The page's prerendered HTML in the document, built afresh under the current facts and mode. */
 async function showPage(path: string, { sample, production }: Record<string, boolean>) {
-  facts.sample = sample!;
+  build.unbasedShown = unbasedResultsShownIn(sample!, production!);
   vi.stubEnv('PROD', production!);
   vi.stubEnv('DEV', !production);
   vi.resetModules();

@@ -9,7 +9,8 @@ import type { ServiceContent } from '../src/content/service-content/schema';
 import type { CaseStudyStory } from '../src/content/case-studies/schema';
 import { pages } from '../src/content/registry';
 import { industryReport } from '../src/content/resources/industry-reports';
-import { testimonials } from '../src/content/company/testimonials';
+import { allTestimonials } from '../src/content/company/testimonials';
+import { allCaseStudies } from '../src/content/case-studies/studies';
 import { about } from '../src/content/company/about';
 import { businessFacts } from '../shared/facts/business-facts';
 
@@ -63,15 +64,13 @@ export async function clientResults(): Promise<ResultEntry[]> {
       });
   }
 
-  for (const [slug, { story }] of await contentModules<{ story: CaseStudyStory }>(
-    'case-studies/stories',
-  ))
+  const stories = new Map(await contentModules<{ story: CaseStudyStory }>('case-studies/stories'));
+  for (const study of allCaseStudies)
     entries.push({
       family: 'case-study',
-      page: `/case-studies/${slug}`,
-      result: `${story.results.length} before-and-after figures for a ${story.clientType.toLowerCase()}`,
-      basis: story.basis,
-      marksOnly: true,
+      page: `/case-studies/${study.slug}`,
+      result: `${stories.get(study.slug)?.story.results.length ?? 0} before-and-after figures and the client's words, for a ${study.clientType.toLowerCase()}`,
+      basis: study.basis,
     });
 
   // The sample cannot be larger than the paid media team can run at once.
@@ -83,16 +82,14 @@ export async function clientResults(): Promise<ResultEntry[]> {
     page: report?.path ?? '/resources/industry-reports-resources',
     result: `benchmarks from ${industryReport.accounts} client accounts (the sum of its industry table; at most ${capacity}: ${specialists?.count ?? 0} paid media specialists × ${businessFacts.team.maxAccountsPerSpecialist} accounts)`,
     basis: industryReport.basis,
-    marksOnly: true,
   });
 
-  for (const testimonial of testimonials)
+  for (const testimonial of allTestimonials)
     entries.push({
       family: 'testimonials',
       page: '/testimonials',
       result: `${testimonial.name}, ${testimonial.companyType}, ${testimonial.city}`,
       basis: testimonial.basis,
-      marksOnly: true,
     });
 
   return entries;

@@ -11,8 +11,6 @@ export interface ResultEntry extends ResultClaim {
   page: string;
   /** The result in a few words. */
   result: string;
-  /** Its page labels it when it has no basis but never leaves it out (case studies, testimonials, the report). */
-  marksOnly?: boolean;
 }
 
 const STATUS_LABEL: Record<ResultStatus, string> = {
@@ -47,11 +45,10 @@ export function resultsReport(entries: readonly ResultEntry[], sample: boolean):
       `  ${family}: ${items.length} (${counts.basis} with a basis, ${counts.sample} sample, ${counts.hidden} would be hidden)`,
     );
     for (const item of items) {
-      const status = resultStatus(item, sample);
-      const label =
-        status === 'hidden' && item.marksOnly ? 'NO BASIS, SHOWN MARKED' : STATUS_LABEL[status];
       const basis = item.basis ? ` (basis: ${item.basis})` : '';
-      lines.push(`    [${label}] ${item.page}: ${item.result}${basis}`);
+      lines.push(
+        `    [${STATUS_LABEL[resultStatus(item, sample)]}] ${item.page}: ${item.result}${basis}`,
+      );
     }
   }
   const total = countsOf(entries, sample);
@@ -65,9 +62,6 @@ export function resultsReport(entries: readonly ResultEntry[], sample: boolean):
 export function resultsLeftOut(entries: readonly ResultEntry[], sample: boolean): string[] {
   return [...byFamily(entries)].map(([family, items]) => {
     const counts = countsOf(items, sample);
-    const hidden = items.some((item) => item.marksOnly)
-      ? `${counts.hidden} of ${items.length} without a basis shown marked (this family does not leave results out)`
-      : `${counts.hidden} of ${items.length} left out (no basis)`;
-    return `Client results on ${family} pages: ${hidden}, ${counts.sample} marked as sample data, ${counts.basis} with a basis.`;
+    return `Client results on ${family} pages: ${counts.hidden} of ${items.length} left out (no basis), ${counts.sample} marked as sample data, ${counts.basis} with a basis.`;
   });
 }

@@ -4,7 +4,7 @@ import { Briefcase, Clock, IndianRupee, Mail, MapPin, ShieldAlert } from 'lucide
 import { PageIntro } from '../components/page-intro';
 import { ProcessSteps } from '../components/content/process-steps';
 import { site } from '../../shared/site';
-import { careers } from '../content/company/careers';
+import { careers, roleLocation } from '../content/company/careers';
 import type { OpenRole } from '../content/company/schema';
 import type { TemplateProps } from '../site/loading/template-props';
 
@@ -28,7 +28,7 @@ function RoleList({ title, items }: { title: string; items: string[] }) {
 /** The facts under a role's title, each with its icon and, for screen readers, its name. */
 const roleFacts = (role: OpenRole) => [
   { Icon: Briefcase, label: 'Team', value: role.team },
-  { Icon: MapPin, label: 'Location', value: role.location },
+  { Icon: MapPin, label: 'Location', value: roleLocation(role) },
   { Icon: IndianRupee, label: 'Pay', value: role.salary },
   { Icon: Clock, label: 'Experience', value: role.experience },
 ];

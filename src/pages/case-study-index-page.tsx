@@ -1,6 +1,7 @@
 // The case studies index (/case-studies, and /resources/case-studies which points to it as
 // canonical): every client story as a card with its industry, city and headline, plus a strip of
-// the industries and cities the stories cover.
+// the industries and cities the stories cover. A production build with real facts tells stories
+// without a basis without their figures (studies.ts), and the page then says so.
 import { Building2, MapPin } from 'lucide-react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/case-study-index';
 import { CtaBand } from '../components/content/cta-band';
@@ -9,27 +10,36 @@ import { PageLink } from '../components/page-link';
 import { caseStudies, type CaseStudyMeta } from '../content/case-studies/studies';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
+import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 
 export default function CaseStudyIndexPage({ page }: TemplateProps) {
   const cities = new Set(caseStudies.map((study) => study.city));
   const industries = new Set(caseStudies.map((study) => study.industry));
+  const withFigures = unbasedResultsShown || caseStudies.every((study) => study.basis);
   return (
     <>
       <PageIntro page={page} eyebrow="Client results" intro={<p>{descriptions[page.id]}</p>}>
         <p className="ar-meta">
-          {caseStudies.length} stories · {industries.size} industries · {cities.size} cities, each
-          with before-and-after figures
+          {caseStudies.length} stories · {industries.size} industries · {cities.size} cities
+          {withFigures && ', each with before-and-after figures'}
         </p>
       </PageIntro>
       <section className="section pt-0" aria-labelledby="stories-heading">
         <h2 id="stories-heading" className="section-title">
-          Stories with the numbers
+          {withFigures ? 'Stories with the numbers' : 'Client stories'}
         </h2>
-        <p className="mt-2 max-w-3xl text-muted">
-          Every study names the client type, the problem, what we changed and the before and after
-          figures. Clients are anonymised, but the numbers come from their own ad accounts,
-          analytics and CRMs.
-        </p>
+        {withFigures ? (
+          <p className="mt-2 max-w-3xl text-muted">
+            Every study names the client type, the problem, what we changed and the before and after
+            figures. Clients are anonymised, but the numbers come from their own ad accounts,
+            analytics and CRMs.
+          </p>
+        ) : (
+          <p className="mt-2 max-w-3xl text-muted">
+            Every study names the client type, the problem and what we changed. Ask us for the
+            figures and we will put you in touch with the client.
+          </p>
+        )}
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {caseStudies.map((study) => (
             <li key={study.slug} className="flex">

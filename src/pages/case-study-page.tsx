@@ -1,6 +1,9 @@
 // One case study (/case-studies/<slug>): the client and engagement facts, the challenge, the
 // approach step by step, the results as a before/after table and chart, the client's words, the
 // lessons and the services used. The story is its own chunk, loaded before the page renders.
+// Its figures and the client's words are a client result (shared/facts/result-claims.ts): a
+// production build with real facts tells a story without a basis without them, and removes them
+// from the content the page embeds.
 import { use, type ReactNode } from 'react';
 import { CtaBand } from '../components/content/cta-band';
 import { BeforeAfterChart } from '../components/content/before-after-chart';
@@ -9,20 +12,28 @@ import { ScrollRegion } from '../components/content/scroll-region';
 import { PageLink } from '../components/page-link';
 import { pageIndex } from '../site/page-index';
 import type { CaseStudyStory } from '../content/case-studies/schema';
-import { caseStudies } from '../content/case-studies/studies';
+import { caseStudies, figuresShown } from '../content/case-studies/studies';
 import { familyContent } from '../site/loading/family-content';
 import type { TemplateProps } from '../site/loading/template-props';
 
-const stories = familyContent('case-study', {
+/** A story as a page shows it: without results or the client's words when its figures are not. */
+type ShownStory = Omit<CaseStudyStory, 'results' | 'quote'> &
+  Partial<Pick<CaseStudyStory, 'results' | 'quote'>>;
+
+const stories = familyContent<{ story: CaseStudyStory }, ShownStory>('case-study', {
   modules: import.meta.glob<{ story: CaseStudyStory }>('../content/case-studies/stories/*.ts'),
-  value: (module) => module.story,
+  value: ({ story }): ShownStory => {
+    const meta = caseStudies.find((study) => study.slug === story.slug);
+    if (!meta || figuresShown(meta)) return story;
+    return { ...story, results: undefined, quote: undefined };
+  },
   file: (page) => page.params?.study ?? '',
 });
 
 export const preloadContent = stories.load;
 
 /** The quote form's pre-fill for the study's main service, e.g. '?service=ppc'. */
-function quoteSearchFor(story: CaseStudyStory): string {
+function quoteSearchFor(story: ShownStory): string {
   const service = story.services[0] && pageIndex.byId(story.services[0]).params?.service;
   return service ? `?${new URLSearchParams({ service }).toString()}` : '';
 }
@@ -30,7 +41,7 @@ function quoteSearchFor(story: CaseStudyStory): string {
 export default function CaseStudyPage({ page }: TemplateProps) {
   const story = use(stories.load(page));
   const meta = caseStudies.find((study) => study.slug === story.slug);
-  const headline = story.results.slice(0, 3);
+  const { results, quote } = story;
 
   return (
     <>
@@ -52,21 +63,23 @@ export default function CaseStudyPage({ page }: TemplateProps) {
         </dl>
       </section>
 
-      <StorySection id="glance-heading" title="Results at a glance">
-        {/* Its figures name no client record (shared/facts/result-claims.ts): sample data. */}
-        {!story.basis && <p className="sample-mark mt-3">Sample figures</p>}
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {headline.map((result) => (
-            <li key={result.label} className="ar-stat">
-              <span className="ar-stat-figure">{result.change}</span>
-              <span className="font-semibold">{result.label}</span>
-              <span className="text-sm text-muted">
-                from {result.before} to {result.after}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </StorySection>
+      {results && (
+        <StorySection id="glance-heading" title="Results at a glance">
+          {/* Its figures name no client record (shared/facts/result-claims.ts): sample data. */}
+          {!meta?.basis && <p className="sample-mark mt-3">Sample figures</p>}
+          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+            {results.slice(0, 3).map((result) => (
+              <li key={result.label} className="ar-stat">
+                <span className="ar-stat-figure">{result.change}</span>
+                <span className="font-semibold">{result.label}</span>
+                <span className="text-sm text-muted">
+                  from {result.before} to {result.after}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </StorySection>
+      )}
 
       <StorySection id="challenge-heading" title="The challenge">
         <div className="prose-body mt-4">
@@ -95,53 +108,66 @@ export default function CaseStudyPage({ page }: TemplateProps) {
         </ol>
       </StorySection>
 
-      <StorySection id="results-heading" title="Results">
-        <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
-          <ScrollRegion labelledBy="results-caption">
-            <table className="ar-table">
-              <caption id="results-caption">
-                Before and after, over {story.duration.replace(/\s*\(.*\)$/, '')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Metric</th>
-                  <th scope="col" className="ar-num">
-                    Before
-                  </th>
-                  <th scope="col" className="ar-num">
-                    After
-                  </th>
-                  <th scope="col" className="ar-num">
-                    Change
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {story.results.map((result) => (
-                  <tr key={result.label}>
-                    <th scope="row" className="font-medium">
-                      {result.label}
+      {results ? (
+        <StorySection id="results-heading" title="Results">
+          <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+            <ScrollRegion labelledBy="results-caption">
+              <table className="ar-table">
+                <caption id="results-caption">
+                  Before and after, over {story.duration.replace(/\s*\(.*\)$/, '')}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Metric</th>
+                    <th scope="col" className="ar-num">
+                      Before
                     </th>
-                    <td className="ar-num">{result.before}</td>
-                    <td className="ar-num">{result.after}</td>
-                    <td className="ar-num font-semibold">{result.change}</td>
+                    <th scope="col" className="ar-num">
+                      After
+                    </th>
+                    <th scope="col" className="ar-num">
+                      Change
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-          <BeforeAfterChart metrics={story.results} />
-        </div>
-      </StorySection>
+                </thead>
+                <tbody>
+                  {results.map((result) => (
+                    <tr key={result.label}>
+                      <th scope="row" className="font-medium">
+                        {result.label}
+                      </th>
+                      <td className="ar-num">{result.before}</td>
+                      <td className="ar-num">{result.after}</td>
+                      <td className="ar-num font-semibold">{result.change}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+            <BeforeAfterChart metrics={results} />
+          </div>
+        </StorySection>
+      ) : (
+        <StorySection id="results-heading" title="Results">
+          <p className="mt-4 max-w-3xl leading-7">
+            We share this engagement’s figures, and put you in touch with the client, when you ask.
+          </p>
+          <PageLink to="contact" className="btn btn-secondary mt-6">
+            Ask for references
+          </PageLink>
+        </StorySection>
+      )}
 
-      <section className="section pt-0" aria-label="What the client says">
-        <figure className="ar-quote max-w-4xl">
-          <blockquote>
-            <p>“{story.quote.text}”</p>
-          </blockquote>
-          <figcaption>{story.quote.role}</figcaption>
-        </figure>
-      </section>
+      {quote && (
+        <section className="section pt-0" aria-label="What the client says">
+          <figure className="ar-quote max-w-4xl">
+            <blockquote>
+              <p>“{quote.text}”</p>
+            </blockquote>
+            <figcaption>{quote.role}</figcaption>
+          </figure>
+        </section>
+      )}
 
       <StorySection id="lessons-heading" title="What we learned">
         <ul className="mt-4 max-w-3xl list-disc space-y-3 pl-6 leading-7">

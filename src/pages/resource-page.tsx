@@ -1,6 +1,8 @@
 // The resource pages (/resources/<slug>): the long-form digital marketing guide and the AI
 // automation resources (Markdown with a sticky table of contents), and the industry benchmark
-// report (charts and tables drawn from data). Each resource's content is its own chunk.
+// report (charts and tables drawn from data). Each resource's content is its own chunk. The report's
+// data comes from client accounts, a client result (shared/facts/result-claims.ts): a production
+// build with real facts leaves it out without a basis, and the page offers the benchmarks on request.
 import { createElement, use } from 'react';
 import { BookOpen, Clock } from 'lucide-react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/resource';
@@ -16,9 +18,12 @@ import { createResourceCache } from '../site/loading/resource-cache';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { groupDigitsEnIn } from '../../shared/indian-numbers';
+import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 
 type ResourceContent =
-  { kind: 'markdown'; doc: RenderedMarkdown } | { kind: 'report'; report: IndustryReport };
+  | { kind: 'markdown'; doc: RenderedMarkdown }
+  | { kind: 'report'; report: IndustryReport }
+  | { kind: 'withheld' };
 
 const REPORT = 'industry-reports-resources';
 
@@ -37,10 +42,10 @@ const content = familyContent<ResourceContent, ResourceContent>('resource', {
     'ai-automation-resources': () =>
       import('../content/resources/ai-automation-resources.md').then(markdown),
     [REPORT]: () =>
-      import('../content/resources/industry-reports').then((m) => ({
-        kind: 'report',
-        report: m.industryReport,
-      })),
+      import('../content/resources/industry-reports').then(
+        ({ industryReport: report }): ResourceContent =>
+          report.basis || unbasedResultsShown ? { kind: 'report', report } : { kind: 'withheld' },
+      ),
   },
   value: (resource) => resource,
   file: resourceOf,
@@ -84,6 +89,26 @@ export default function ResourcePage({ page }: TemplateProps) {
     <>
       {loaded.kind === 'markdown' ? (
         <MarkdownResource page={page} doc={loaded.doc} />
+      ) : loaded.kind === 'withheld' ? (
+        <>
+          <PageIntro
+            page={page}
+            eyebrow="Benchmark report"
+            intro={<p>{descriptions[page.id]}</p>}
+          />
+          <section className="section pt-0" aria-labelledby="benchmarks-heading">
+            <h2 id="benchmarks-heading" className="section-title">
+              Benchmarks on request
+            </h2>
+            <p className="mt-2 max-w-3xl text-muted">
+              We share cost per click, click-through and conversion rates for your industry and city
+              from the accounts we run, when you ask.
+            </p>
+            <PageLink to="contact" className="btn btn-primary mt-6">
+              Ask for the benchmarks
+            </PageLink>
+          </section>
+        </>
       ) : (
         <>
           <PageIntro page={page} eyebrow="Benchmark report" intro={<p>{loaded.report.summary}</p>}>

@@ -1,8 +1,11 @@
 // The testimonials page: every client testimonial with its rating, the average rating from the
 // business facts (a test keeps it equal to the testimonials' own), and buttons (a select on a
 // phone) that filter the list by the service the client bought (all are shown until one is chosen).
+// A production build with real facts shows only testimonials that name their basis; with none,
+// the page invites the visitor to ask for references instead.
 import { useState } from 'react';
 import { PageIntro } from '../components/page-intro';
+import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { StarRating } from '../components/content/star-rating';
 import { TestimonialCard } from '../components/content/testimonial-card';
@@ -12,13 +15,44 @@ import { descriptions } from 'virtual:reachmark/page-descriptions/testimonials';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { businessFacts } from '../../shared/facts/business-facts';
+import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 
 const { averageRating, count } = businessFacts.testimonials;
 
 const serviceIds = [...new Set(testimonials.map((item) => item.serviceId))];
 const nameOf = (id: string): string => pageIndex.byId(id).label ?? pageIndex.byId(id).title;
 
+/** The page when no testimonial can be shown: who to ask for references instead. */
+function AskForReferences({ page }: TemplateProps) {
+  return (
+    <>
+      <PageIntro
+        page={page}
+        eyebrow="In our clients’ words"
+        intro={<p>{descriptions[page.id]}</p>}
+      />
+      <section className="section pt-0" aria-labelledby="references-heading">
+        <h2 id="references-heading" className="section-title">
+          Ask us for references
+        </h2>
+        <p className="mt-2 max-w-3xl text-muted">
+          We are gathering our clients’ words for this page. Until then, tell us about your business
+          and we will put you in touch with clients whose work was like yours.
+        </p>
+        <PageLink to="contact" className="btn btn-primary mt-6">
+          Ask for references
+        </PageLink>
+      </section>
+    </>
+  );
+}
+
 export default function TestimonialsPage({ page }: TemplateProps) {
+  if (!unbasedResultsShown && testimonials.length === 0) return <AskForReferences page={page} />;
+  return <TestimonialList page={page} />;
+}
+
+function TestimonialList({ page }: TemplateProps) {
   const [service, setService] = useState<string | null>(null);
   const shown = service ? testimonials.filter((item) => item.serviceId === service) : testimonials;
   const options: [string | null, string][] = [

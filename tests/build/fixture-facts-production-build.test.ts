@@ -4,7 +4,10 @@
 // and one without), named by the BUSINESS_FACTS_FILE setting. Every page, rendered as the
 // prerender renders it (head tags, body and page data), names the other agency and holds nothing
 // of the sample agency's name, phone, WhatsApp, email, office or founders; /awards carries the
-// proven claim and its listing link, and nothing of the unproven one.
+// proven claim and its listing link, and nothing of the unproven one. The facts are real (`sample:
+// false`) and no client result names a basis, so the build shows none of them: no city example,
+// service figure, case-study figure, testimonial or benchmark sample, and the prerender's report
+// lists each family's as left out.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,6 +18,9 @@ import { parse, stringify } from 'yaml';
 import type * as EntryServerModule from '../../src/app/entry-server';
 import type { BusinessFacts } from '../../shared/facts/facts-schema';
 import { provenClaim, unprovenClaim } from '../fixtures/facts/fixture-claims';
+import { allTestimonials } from '../../src/content/company/testimonials';
+import { allCaseStudies } from '../../src/content/case-studies/studies';
+import { clientResults, resultsLeftOut } from '../../build/client-results';
 import {
   OTHER_AGENCY_FOUNDERS,
   otherAgency,
@@ -24,6 +30,7 @@ import {
 const root = resolve(import.meta.dirname, '../..');
 
 let outDir = '';
+let facts: BusinessFacts;
 /** Every page's prerendered HTML (head tags, body and page data), by path. */
 const pagesHtml = new Map<string, string>();
 
@@ -32,8 +39,9 @@ beforeAll(async () => {
   const sample = parse(
     await readFile(join(root, 'content/business.yaml'), 'utf8'),
   ) as BusinessFacts;
-  const facts: BusinessFacts = {
+  facts = {
     ...sample,
+    sample: false,
     ...otherAgency,
     founders: OTHER_AGENCY_FOUNDERS,
     claims: [unprovenClaim, provenClaim],
@@ -93,6 +101,13 @@ describe('production build with another agency’s facts', () => {
     expect(traces).toEqual([]);
   });
 
+  it('names the other agency’s office city in the careers page’s job locations', () => {
+    const careers = pagesHtml.get('/careers') ?? '';
+    expect(careers).toContain(`${otherAgency.office.locality} (hybrid)`);
+    expect(careers).toContain(`${otherAgency.office.locality} (on site)`);
+    expect(careers).not.toContain('Gurugram');
+  });
+
   it('prerenders the claim with evidence and its listing link', () => {
     const awards = pagesHtml.get('/awards') ?? '';
     expect(awards).toContain(provenClaim.name);
@@ -108,5 +123,54 @@ describe('production build with another agency’s facts', () => {
 
   it('is a production build: the development marking of unproven claims is compiled out', () => {
     expect(pagesHtml.get('/awards')).not.toContain('hidden in production');
+  });
+
+  it('shows no client result without a basis: examples, figures, case-study results, testimonials, benchmarks', () => {
+    // A stretch of each quote that HTML writes as it is (no quote marks, ampersands or names).
+    const quotes = allTestimonials.map((item) => /[\w ,.%-]{40,}/.exec(item.quote.slice(20))![0]);
+    const found = [...pagesHtml].flatMap(([path, html]) =>
+      [
+        'An example from',
+        'Sample figure',
+        'Results at a glance',
+        'What the client says',
+        'before-and-after figures',
+        ...quotes,
+      ]
+        .filter((text) => html.includes(text))
+        .map((text) => `${path}: ${text}`),
+    );
+    expect(found).toEqual([]);
+    expect(pagesHtml.get('/resources/industry-reports-resources')).not.toMatch(
+      /\d+ client accounts/,
+    );
+  });
+
+  it('still lists every case study, under a title and description without a figure', () => {
+    for (const study of allCaseStudies) {
+      const html = pagesHtml.get(`/case-studies/${study.slug}`) ?? '';
+      expect(html).toContain(`<title>${study.plain.title}`);
+      if (study.title !== study.plain.title) expect(html).not.toContain(study.title);
+      expect(pagesHtml.get('/case-studies')).toContain(study.plain.title);
+    }
+  });
+
+  it('asks for references where the testimonials were', () => {
+    expect(pagesHtml.get('/testimonials')).toContain('Ask us for references');
+    expect(pagesHtml.get('/')).toContain('Ask us for references');
+  });
+
+  it('has the build say what it left out, family by family', async () => {
+    const lines = resultsLeftOut(await clientResults(), facts.sample);
+    for (const [family, count] of [
+      ['city-service', 92],
+      ['service', 32],
+      ['case-study', 6],
+      ['resource', 1],
+      ['testimonials', 16],
+    ] as const)
+      expect(lines).toContain(
+        `Client results on ${family} pages: ${count} of ${count} left out (no basis), 0 marked as sample data, 0 with a basis.`,
+      );
   });
 });

@@ -1,10 +1,14 @@
 // A client result that names its basis (shared/facts/result-claims.ts) is shown unmarked, even in a
-// production build with real facts: the Delhi SEO example and the SEO service's headline figure,
-// given a basis here, stay on their pages without a sample label.
+// production build with real facts: the Delhi SEO example, the SEO service's headline figure, a
+// case study, a testimonial and the benchmark report, given a basis here, stay on their pages
+// without a sample label.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type * as DelhiModule from '../../src/content/city-services/delhi';
 import type * as SeoModule from '../../src/content/service-content/seo';
+import type * as StudiesModule from '../../src/content/case-studies/studies';
+import type * as TestimonialsModule from '../../src/content/company/testimonials';
+import type * as ReportModule from '../../src/content/resources/industry-reports';
 import { prerenderedPage } from './prerendered-page';
 
 // A production build with real facts: results without a basis are not shown.
@@ -29,6 +33,33 @@ vi.mock('../../src/content/service-content/seo', async (importOriginal) => {
   return { content: { ...content, highlight: { ...content.highlight, basis: 'CRM-0107' } } };
 });
 
+// One case study, one testimonial and the benchmark report name their client records.
+vi.mock('../../src/content/case-studies/studies', async (importOriginal) => {
+  const original = await importOriginal<typeof StudiesModule>();
+  return {
+    ...original,
+    caseStudies: original.caseStudies.map((study, index) =>
+      study.slug === 'pune-saas-demo-pipeline'
+        ? { ...original.allCaseStudies[index]!, basis: 'Contract 2025-117' }
+        : study,
+    ),
+  };
+});
+
+vi.mock('../../src/content/company/testimonials', async (importOriginal) => {
+  const original = await importOriginal<typeof TestimonialsModule>();
+  const dental = original.allTestimonials.find((item) => item.id === 'delhi-dental-chain')!;
+  return { ...original, testimonials: [{ ...dental, basis: 'CRM-0042' }] };
+});
+
+vi.mock('../../src/content/resources/industry-reports', async (importOriginal) => {
+  const original = await importOriginal<typeof ReportModule>();
+  return {
+    ...original,
+    industryReport: { ...original.industryReport, basis: 'Google Ads manager account export' },
+  };
+});
+
 afterEach(() => {
   vi.unstubAllEnvs();
 });
@@ -51,5 +82,31 @@ describe('client results with a basis, in a production build with real facts', (
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(overview.textContent).toContain('median growth in organic traffic');
     expect(overview.textContent).not.toContain('Sample figure');
+  });
+
+  it('keep the case study’s figures and the client’s words, unmarked', async () => {
+    const html = await prerenderedPage('/case-studies/pune-saas-demo-pipeline');
+    document.body.innerHTML = html;
+    const glance = screen.getByRole('region', { name: 'Results at a glance' });
+    expect(glance.textContent).toContain('3.2x');
+    expect(glance.textContent).not.toContain('Sample figures');
+    expect(screen.getByRole('table')).toBeDefined();
+    expect(screen.getByRole('region', { name: 'What the client says' })).toBeDefined();
+  });
+
+  it('keep the testimonial with a basis, unmarked, and leave the others out', async () => {
+    document.body.innerHTML = await prerenderedPage('/testimonials');
+    expect(document.body.textContent).toContain('Calls from Google Maps went from about 90 to 260');
+    expect(document.body.textContent).not.toContain('Sample testimonials');
+    expect(document.body.textContent).toContain('Showing 1 of 1 testimonials');
+    expect(screen.queryByRole('heading', { name: 'Ask us for references' })).toBeNull();
+  });
+
+  it('keep the benchmark report and its account count, unmarked', async () => {
+    const html = await prerenderedPage('/resources/industry-reports-resources');
+    expect(html).toMatch(/\d+ client accounts/);
+    document.body.innerHTML = html;
+    expect(document.body.textContent).not.toContain('Sample data');
+    expect(screen.queryByRole('heading', { name: 'Benchmarks on request' })).toBeNull();
   });
 });

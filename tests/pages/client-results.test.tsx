@@ -83,3 +83,85 @@ describe('a service page’s headline figure', () => {
     expect(screen.getByRole('region', { name: 'Overview' }).textContent).toContain('Sample figure');
   });
 });
+
+describe('the testimonials', () => {
+  const quote = 'Calls from Google Maps went from about 90 to 260 a month';
+
+  it('are shown under the sample facts, labelled, on their page and the home page', async () => {
+    await showPage('/testimonials', { sample: true, production: true });
+    expect(document.body.textContent).toContain(quote);
+    expect(document.body.textContent).toContain('Sample testimonials');
+    await showPage('/', { sample: true, production: true });
+    expect(screen.getByRole('region', { name: 'What clients say' }).textContent).toContain(quote);
+  });
+
+  it('are left out of a production build with real facts; the page asks for references', async () => {
+    const html = await showPage('/testimonials', { sample: false, production: true });
+    expect(html.includes(quote)).toBe(false);
+    expect(html.includes('average from')).toBe(false);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ask us for references' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Ask for references' })).toBeDefined();
+    const home = await showPage('/', { sample: false, production: true });
+    expect(home.includes(quote)).toBe(false);
+    const section = screen.getByRole('region', { name: 'What clients say' });
+    expect(section.textContent).toContain('Ask us for references');
+  });
+});
+
+describe('a case study’s figures and the client’s words', () => {
+  const path = '/case-studies/gurgaon-real-estate-developer-site-visits';
+
+  it('are shown under the sample facts, labelled as sample figures', async () => {
+    await showPage(path, { sample: true, production: true });
+    expect(screen.getByRole('region', { name: 'Results at a glance' }).textContent).toContain(
+      'Sample figures',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'A Gurgaon Developer Triples Site Visits',
+    );
+    expect(screen.getByRole('region', { name: 'What the client says' })).toBeDefined();
+  });
+
+  it('are left out of a production build with real facts: the story is told without a figure', async () => {
+    const html = await showPage(path, { sample: false, production: true });
+    expect(screen.queryByRole('region', { name: 'Results at a glance' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'What the client says' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    // Its title comes from the page index, which the build makes from the registry in Node: the
+    // production build test (tests/build/fixture-facts-production-build.test.ts) checks it.
+    for (const figure of ['58%', '₹4,850', 'argue every Monday'])
+      expect(html.includes(figure), figure).toBe(false);
+    expect(document.body.textContent).toContain('Search ads, project pages and WhatsApp follow-up');
+    expect(screen.getByRole('region', { name: 'Our approach' })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Results' }).textContent).toContain('when you ask');
+  });
+
+  it('leave the case studies index without figures, every story still listed', async () => {
+    const html = await showPage('/case-studies', { sample: false, production: true });
+    expect(html.includes('Stories with the numbers')).toBe(false);
+    expect(html.includes('Triples')).toBe(false);
+    expect(
+      screen.getAllByRole('listitem').filter((item) => item.querySelector('article')),
+    ).toHaveLength(6);
+    expect(
+      screen.getAllByRole('link', { name: /Gurgaon Developer|Bangalore Hospital/ }),
+    ).toHaveLength(2);
+  });
+});
+
+describe('the benchmark report’s sample of client accounts', () => {
+  const path = '/resources/industry-reports-resources';
+
+  it('is shown under the sample facts, labelled as sample data', async () => {
+    const html = await showPage(path, { sample: true, production: true });
+    expect(html).toMatch(/\d+ client accounts/);
+    expect(document.body.textContent).toContain('Sample data');
+  });
+
+  it('is left out of a production build with real facts, with its data; the page offers it on request', async () => {
+    const html = await showPage(path, { sample: false, production: true });
+    expect(html).not.toMatch(/\d+ client accounts/);
+    expect(html.includes('costPerLeadInr')).toBe(false);
+    expect(screen.getByRole('heading', { level: 2, name: 'Benchmarks on request' })).toBeDefined();
+  });
+});

@@ -1,12 +1,14 @@
 // The home page's testimonials section. The testimonial texts are data loaded on demand (the
 // testimonials module is large and only /testimonials needs all of it): the prerender embeds the
 // chosen ones in the page, so the browser hydrates them without a download, and a client-side
-// visit to the home page fetches them while the rest of the page shows.
+// visit to the home page fetches them while the rest of the page shows. Without any the build can
+// show, the section asks the visitor to ask for references.
 import { Suspense, use } from 'react';
 import type { Testimonial } from '../../content/company/schema';
 import { createResourceCache } from '../../site/loading/resource-cache';
 import { PageLink } from '../page-link';
 import { TestimonialCard } from './testimonial-card';
+import { unbasedResultsShown } from '../../../shared/facts/unbased-results';
 
 /** The testimonials with these ids (comma-separated), in that order. */
 const chosenTestimonials = createResourceCache(
@@ -29,6 +31,13 @@ interface Props {
 
 function Cards({ ids }: { ids: string[] }) {
   const chosen = use(preloadTestimonials(ids));
+  // A production build with real facts leaves out testimonials without a basis (testimonials.ts).
+  if (!unbasedResultsShown && chosen.length === 0)
+    return (
+      <p className="mt-6 max-w-3xl text-muted">
+        Ask us for references: we will put you in touch with clients whose work was like yours.
+      </p>
+    );
   return (
     <div className="mt-6 grid gap-5 lg:grid-cols-3">
       {chosen.map((testimonial) => (

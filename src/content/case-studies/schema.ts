@@ -1,5 +1,6 @@
 // The shape of a case study's full story (src/content/case-studies/stories/<slug>.ts): challenge,
-// approach, results with before/after metrics, the client's words and the lessons learned.
+// approach, results with before/after metrics, the client's words and the lessons learned. The
+// basis of its figures is in studies.ts.
 import { z } from 'zod';
 
 const nonEmpty = z.string().trim().min(1);
@@ -29,11 +30,6 @@ export const caseStudyStorySchema = z.object({
   results: z.array(caseStudyMetricSchema).min(3).max(6),
   quote: z.object({ text: nonEmpty, role: nonEmpty }),
   lessons: z.array(nonEmpty).min(2),
-  /**
-   * The client record its figures come from (a CRM or contract reference), a client result's basis
-   * (shared/facts/result-claims.ts); without one they are sample data.
-   */
-  basis: nonEmpty.optional(),
 });
 
 export type CaseStudyStory = z.infer<typeof caseStudyStorySchema>;

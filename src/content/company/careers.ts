@@ -1,7 +1,14 @@
 // The careers page: open roles with what each involves and requires, how to apply by email, the
-// hiring process and benefits. The application address comes from the site config.
+// hiring process and benefits. The application address and the office's city come from the
+// business facts (shared/site.ts).
 import { site } from '../../../shared/site';
-import type { Careers } from './schema';
+import type { Careers, OpenRole } from './schema';
+
+/** Where a role works, naming the office's city: 'Gurugram (hybrid)', 'Remote (India)'. */
+export const roleLocation = ({ workplace }: Pick<OpenRole, 'workplace'>): string =>
+  workplace === 'remote'
+    ? 'Remote (India)'
+    : `${site.address.locality} (${workplace === 'office' ? 'on site' : 'hybrid'})`;
 
 export const careers: Careers = {
   intro:
@@ -11,7 +18,7 @@ export const careers: Careers = {
       id: 'senior-seo-specialist',
       title: 'Senior SEO Specialist',
       team: 'SEO',
-      location: 'Gurugram (hybrid)',
+      workplace: 'hybrid',
       type: 'Full-time',
       experience: '4 to 7 years in SEO, at least 2 of them leading client accounts',
       salary: '₹9 lakh to ₹14 lakh a year',
@@ -36,7 +43,7 @@ export const careers: Careers = {
       id: 'performance-marketing-manager',
       title: 'Performance Marketing Manager',
       team: 'Paid media',
-      location: 'Gurugram (on site)',
+      workplace: 'office',
       type: 'Full-time',
       experience: '5 to 8 years running Google Ads and Meta, with accounts above ₹10 lakh a month',
       salary: '₹14 lakh to ₹22 lakh a year',
@@ -64,7 +71,7 @@ export const careers: Careers = {
       id: 'hindi-english-content-writer',
       title: 'Content Writer, Hindi and English',
       team: 'Content and social',
-      location: 'Remote (India)',
+      workplace: 'remote',
       type: 'Full-time',
       experience: '2 to 4 years writing for brands, publications or agencies',
       salary: '₹5 lakh to ₹8 lakh a year',
@@ -88,7 +95,7 @@ export const careers: Careers = {
       id: 'full-stack-web-engineer',
       title: 'Full-stack Web Engineer',
       team: 'Engineering',
-      location: 'Remote (India)',
+      workplace: 'remote',
       type: 'Full-time',
       experience: '3 to 6 years building production websites',
       salary: '₹12 lakh to ₹20 lakh a year',
@@ -112,7 +119,7 @@ export const careers: Careers = {
       id: 'marketing-automation-specialist',
       title: 'Marketing Automation Specialist',
       team: 'Growth and automation',
-      location: 'Gurugram (hybrid)',
+      workplace: 'hybrid',
       type: 'Full-time',
       experience: '2 to 5 years with HubSpot, Zoho or a similar CRM',
       salary: '₹8 lakh to ₹13 lakh a year',
@@ -136,7 +143,7 @@ export const careers: Careers = {
       id: 'social-video-editor',
       title: 'Social Media Video Editor',
       team: 'Content and social',
-      location: 'Gurugram (on site)',
+      workplace: 'office',
       type: 'Full-time',
       experience: '1 to 3 years editing short-form video',
       salary: '₹4.5 lakh to ₹7 lakh a year',
@@ -160,7 +167,7 @@ export const careers: Careers = {
       id: 'seo-intern',
       title: 'SEO and Analytics Intern',
       team: 'SEO',
-      location: 'Gurugram (on site)',
+      workplace: 'office',
       type: 'Internship',
       experience: 'Final-year students and graduates from 2025 or 2026',
       salary: '₹20,000 a month stipend for six months',
@@ -224,7 +231,7 @@ export const careers: Careers = {
     },
     {
       title: 'Hybrid and remote work',
-      body: 'Hybrid roles work from the office three days a week; remote roles meet in Gurugram twice a year, with travel and stay paid.',
+      body: `Hybrid roles work from the office three days a week; remote roles meet in ${site.address.locality} twice a year, with travel and stay paid.`,
     },
     {
       title: 'Leave',

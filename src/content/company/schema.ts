@@ -47,7 +47,11 @@ export const openRoleSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: nonEmpty,
   team: nonEmpty,
-  location: z.enum(['Gurugram (on site)', 'Gurugram (hybrid)', 'Remote (India)']),
+  /**
+   * Where the role works: at the office, in the office part of the week, or remotely from anywhere
+   * in India. The page names the office's city from the business facts (careers.ts roleLocation).
+   */
+  workplace: z.enum(['office', 'hybrid', 'remote']),
   type: z.enum(['Full-time', 'Contract', 'Internship']),
   experience: nonEmpty,
   /** Annual cost to company in INR, shown as a range. */

@@ -1,9 +1,12 @@
 // Client testimonials in the clients' own words, with the service each one bought. Names are shown
 // as first name and initial, at the clients' request; figures match the case studies where shared.
+// Each is a client result (shared/facts/result-claims.ts): a production build with real facts shows
+// only those that name their basis.
 import type { Testimonial } from './schema';
 import { site } from '../../../shared/site';
+import { unbasedResultsShown } from '../../../shared/facts/unbased-results';
 
-export const testimonials: Testimonial[] = [
+const written: Testimonial[] = [
   {
     id: 'delhi-dental-chain',
     quote: `Our four clinics in South Delhi shared one Google listing and a website nobody had touched since 2019. ${site.name} set up a profile for each branch, built a simple way for patients to leave reviews after a visit and rewrote our treatment pages in plain language. Calls from Google Maps went from about 90 to 260 a month in six months, and the front desk now hears "we found you on Google" more than anything else.`,
@@ -172,3 +175,11 @@ export const testimonials: Testimonial[] = [
     rating: 5,
   },
 ];
+
+/** The testimonials this build shows. */
+export const testimonials: Testimonial[] = unbasedResultsShown
+  ? written
+  : written.filter((testimonial) => testimonial.basis);
+
+/** Every testimonial as written, for `npm run facts`. */
+export const allTestimonials: readonly Testimonial[] = written;

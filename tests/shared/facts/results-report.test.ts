@@ -37,21 +37,6 @@ describe('results report', () => {
     );
   });
 
-  it('says when a family marks a result without a basis but does not leave it out', () => {
-    const testimonial = {
-      family: 'testimonials',
-      page: '/testimonials',
-      result: 'Neha G.',
-      marksOnly: true,
-    };
-    expect(resultsReport([testimonial], false)).toContain(
-      '    [NO BASIS, SHOWN MARKED] /testimonials: Neha G.',
-    );
-    expect(resultsLeftOut([testimonial], false)).toEqual([
-      'Client results on testimonials pages: 1 of 1 without a basis shown marked (this family does not leave results out), 0 marked as sample data, 0 with a basis.',
-    ]);
-  });
-
   it('gives the build one line per family with what it left out', () => {
     expect(resultsLeftOut(entries, false)).toEqual([
       'Client results on city-service pages: 1 of 2 left out (no basis), 0 marked as sample data, 1 with a basis.',

@@ -5,7 +5,6 @@
 // the facts themselves.
 import { formatFactsProblems } from '../shared/facts/load-facts-yaml';
 import { checkFactsFile, factsFileName } from '../shared/facts/read-facts-file';
-import { SITE_URL } from '../shared/site-url';
 
 const checked = checkFactsFile();
 if ('problems' in checked) {
@@ -14,6 +13,6 @@ if ('problems' in checked) {
 }
 const { factsReport } = await import('../shared/facts/facts-report');
 const { figureBases } = await import('../shared/facts/figure-bases');
-console.log(factsReport(checked.facts, SITE_URL, figureBases).join('\n'));
+console.log(factsReport(checked.facts, figureBases).join('\n'));
 const { clientResults, resultsReport } = await import('../build/client-results');
 console.log(['', ...resultsReport(await clientResults(), checked.facts.sample)].join('\n'));

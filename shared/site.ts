@@ -1,12 +1,10 @@
-// The public URL every absolute link is built from, the storage prefix, and the brand and contact
+// The public URL every absolute link is built from (the facts' siteUrl), the storage prefix, and the brand and contact
 // details the layout, JSON-LD and palette use, taken from the business facts' brand part
 // (shared/facts/brand-facts.ts), so each is written once.
 import { brandFacts } from './facts/brand-facts';
-import { SITE_URL as siteUrl } from './site-url';
 
-// A constant of this module, not a re-export: lazy chunks then take it from the entry chunk, where
-// this module is, instead of the bundler splitting site-url.ts into a chunk of its own.
-export const SITE_URL = siteUrl;
+/** The site's public address from the facts, e.g. 'https://www.reachmark.in' (no trailing slash). */
+export const SITE_URL = brandFacts.siteUrl;
 
 const { brand, contact, office } = brandFacts;
 

@@ -22,15 +22,8 @@ function claimLines(claim: Claim): string[] {
   return [head, `      ${where} (checked ${evidence.checkedOn})`];
 }
 
-/**
- * The report, one line per entry; `siteUrl` is the public address the build links to, `bases`
- * where each headline figure comes from (figure-bases.ts).
- */
-export function factsReport(
-  facts: BusinessFacts,
-  siteUrl: string,
-  bases: Record<FigureName, string>,
-): string[] {
+/** The report, one line per entry; `bases`: where each headline figure comes from (figure-bases.ts). */
+export function factsReport(facts: BusinessFacts, bases: Record<FigureName, string>): string[] {
   const { brand, office, contact, team, response, terms, figures, pricing } = facts;
   const withEvidence = facts.claims.filter((claim) => evidenceStatus(claim) !== 'missing');
   return [
@@ -45,7 +38,7 @@ export function factsReport(
     `Founders    ${listWords(facts.founders)}`,
     `Office      ${office.street}, ${office.locality}, ${office.region} ${office.postalCode}`,
     `Contact     ${contact.phone} · ${contact.email} · ${contact.whatsappHref} · ${contact.hours}`,
-    `Site URL    ${siteUrl}`,
+    `Site URL    ${facts.siteUrl}`,
     `Team        ${team.size} people; writers in ${listWords(team.writingLanguages)}; freelance writers in ${listWords(team.freelanceWritingLanguages)}; at most ${team.maxAccountsPerSpecialist} ad accounts per paid media specialist`,
     `Promises    reply within ${workingDays(response.replyWorkingDays)}, proposal within ${workingDays(response.proposalWorkingDays)}; ${terms.minimumTermMonths}-month minimum term, ${terms.noticeDays} days' notice`,
     `Reviews     ${facts.testimonials.averageRating} out of 5 average across ${facts.testimonials.count} published testimonials`,

@@ -3,7 +3,6 @@
 // and every claim that names a third party, with the evidence that lets a visitor check it. The
 // values are in content/business.yaml, checked with this schema by load-facts-yaml.ts.
 import { z } from 'zod';
-import { SITE_URL } from '../site-url';
 import { PRICE_UNITS } from '../../src/content/service-content/schema';
 
 const nonEmpty = z.string().trim().min(1);
@@ -15,11 +14,7 @@ export const evidenceSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('listing'),
     /** The page on the awarding body's or platform's own site that lists the agency. */
-    url: z
-      .url({ protocol: /^https$/ })
-      .refine((url) => new URL(url).host !== new URL(SITE_URL).host, {
-        message: 'evidence must be on the issuer’s site, not this one',
-      }),
+    url: z.url({ protocol: /^https$/ }),
     /** When someone last opened the listing and saw the agency on it. */
     checkedOn: isoDate,
   }),
@@ -65,68 +60,89 @@ export const startingPriceSchema = z.object({
 
 const workingDays = z.number().int().min(1).max(10);
 
-export const businessFactsSchema = z.object({
-  /** True while these are the template's sample facts, not a real agency's. */
-  sample: z.boolean(),
-  brand: z.object({ name: nonEmpty, legalName: nonEmpty, tagline: nonEmpty }),
-  foundingYear: z.number().int().min(1990).max(2100),
-  /** The founders, as named on the about page and in the blog bylines. */
-  founders: z.array(nonEmpty).min(1),
-  office: z.object({
-    street: nonEmpty,
-    locality: nonEmpty,
-    region: nonEmpty,
-    postalCode: z.string().regex(/^\d{6}$/),
-    country: z.literal('IN'),
-  }),
-  contact: z.object({
-    phone: nonEmpty,
-    phoneHref: z.string().regex(/^tel:\+\d+$/),
-    email: z.email(),
-    whatsappHref: z.url({ protocol: /^https$/ }),
-    hours: nonEmpty,
-  }),
-  team: z.object({
-    /** People on the payroll; the about page's roles add up to it. */
-    size: z.number().int().positive(),
-    /** Languages the agency's own writers write in, English first. */
-    writingLanguages: z.array(nonEmpty).min(1),
-    /** Languages written by native-speaking freelance writers whom the team briefs and edits. */
-    freelanceWritingLanguages: z.array(nonEmpty),
-    /** The most client ad accounts one paid media specialist runs at a time. */
-    maxAccountsPerSpecialist: z.number().int().positive(),
-  }),
-  response: z.object({
-    /** A strategist's first reply to an enquiry. */
-    replyWorkingDays: workingDays,
-    /** The written proposal with INR pricing. */
-    proposalWorkingDays: workingDays,
-  }),
-  terms: z.object({
-    minimumTermMonths: z.number().int().positive(),
-    noticeDays: z.number().int().positive(),
-  }),
-  figures: z.object({
-    clientsServed: figureSchema,
-    averageLeadGrowth: figureSchema,
-    monthlyAdSpendCrore: figureSchema,
-    citiesWithCampaigns: figureSchema,
-  }),
-  pricing: z.object({
-    gstPercent: z.number().positive(),
-    /**
-     * National starting price per service, keyed by service slug. A city page that charges
-     * differently shows its own price beside this one as a city adjustment (city-price.ts).
-     */
-    startingPrices: z.record(z.string().regex(/^[a-z0-9/-]+$/), startingPriceSchema),
-  }),
-  /** The average of the ratings given in the published testimonials. */
-  testimonials: z.object({
-    averageRating: z.number().min(1).max(5),
-    count: z.number().int().positive(),
-  }),
-  claims: z.array(claimSchema),
-});
+/** The site's public address: https, the origin only (no path, no trailing slash). */
+export const siteUrlSchema = z
+  .url({ protocol: /^https$/ })
+  .refine((url) => URL.canParse(url) && new URL(url).origin === url, {
+    message: 'write the address only, e.g. https://www.example.in (no path, no slash at the end)',
+  });
+
+export const businessFactsSchema = z
+  .object({
+    /** True while these are the template's sample facts, not a real agency's. */
+    sample: z.boolean(),
+    brand: z.object({ name: nonEmpty, legalName: nonEmpty, tagline: nonEmpty }),
+    /** The public address every canonical URL, the sitemap, JSON-LD and link previews use. */
+    siteUrl: siteUrlSchema,
+    foundingYear: z.number().int().min(1990).max(2100),
+    /** The founders, as named on the about page and in the blog bylines. */
+    founders: z.array(nonEmpty).min(1),
+    office: z.object({
+      street: nonEmpty,
+      locality: nonEmpty,
+      region: nonEmpty,
+      postalCode: z.string().regex(/^\d{6}$/),
+      country: z.literal('IN'),
+    }),
+    contact: z.object({
+      phone: nonEmpty,
+      phoneHref: z.string().regex(/^tel:\+\d+$/),
+      email: z.email(),
+      whatsappHref: z.url({ protocol: /^https$/ }),
+      hours: nonEmpty,
+    }),
+    team: z.object({
+      /** People on the payroll; the about page's roles add up to it. */
+      size: z.number().int().positive(),
+      /** Languages the agency's own writers write in, English first. */
+      writingLanguages: z.array(nonEmpty).min(1),
+      /** Languages written by native-speaking freelance writers whom the team briefs and edits. */
+      freelanceWritingLanguages: z.array(nonEmpty),
+      /** The most client ad accounts one paid media specialist runs at a time. */
+      maxAccountsPerSpecialist: z.number().int().positive(),
+    }),
+    response: z.object({
+      /** A strategist's first reply to an enquiry. */
+      replyWorkingDays: workingDays,
+      /** The written proposal with INR pricing. */
+      proposalWorkingDays: workingDays,
+    }),
+    terms: z.object({
+      minimumTermMonths: z.number().int().positive(),
+      noticeDays: z.number().int().positive(),
+    }),
+    figures: z.object({
+      clientsServed: figureSchema,
+      averageLeadGrowth: figureSchema,
+      monthlyAdSpendCrore: figureSchema,
+      citiesWithCampaigns: figureSchema,
+    }),
+    pricing: z.object({
+      gstPercent: z.number().positive(),
+      /**
+       * National starting price per service, keyed by service slug. A city page that charges
+       * differently shows its own price beside this one as a city adjustment (city-price.ts).
+       */
+      startingPrices: z.record(z.string().regex(/^[a-z0-9/-]+$/), startingPriceSchema),
+    }),
+    /** The average of the ratings given in the published testimonials. */
+    testimonials: z.object({
+      averageRating: z.number().min(1).max(5),
+      count: z.number().int().positive(),
+    }),
+    claims: z.array(claimSchema),
+  })
+  .superRefine((facts, context) => {
+    const host = new URL(facts.siteUrl).host;
+    facts.claims.forEach((claim, index) => {
+      if (claim.evidence?.kind === 'listing' && new URL(claim.evidence.url).host === host)
+        context.addIssue({
+          code: 'custom',
+          path: ['claims', index, 'evidence', 'url'],
+          message: 'evidence must be on the issuer’s site, not this one',
+        });
+    });
+  });
 
 export type Evidence = z.infer<typeof evidenceSchema>;
 export type Claim = z.infer<typeof claimSchema>;

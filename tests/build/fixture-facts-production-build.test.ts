@@ -31,6 +31,8 @@ const root = resolve(import.meta.dirname, '../..');
 
 let outDir = '';
 let facts: BusinessFacts;
+let sitemap = '';
+let robots = '';
 /** Every page's prerendered HTML (head tags, body and page data), by path. */
 const pagesHtml = new Map<string, string>();
 
@@ -67,6 +69,8 @@ beforeAll(async () => {
   const server = (await import(
     pathToFileURL(join(outDir, 'server', 'entry-server.js')).href
   )) as typeof EntryServerModule;
+  sitemap = server.sitemapXml(server.pages);
+  robots = server.robotsTxt();
   for (const entry of server.pages) {
     const { html, payload } = await server.renderPage(entry.path, entry);
     const head = server.headTagsHtml(server.headTags(entry));
@@ -99,6 +103,17 @@ describe('production build with another agency’s facts', () => {
       ),
     );
     expect(traces).toEqual([]);
+  });
+
+  it('links to the other agency’s own domain: canonical and social addresses, sitemap, robots.txt', () => {
+    const domain = otherAgency.siteUrl;
+    expect(pagesHtml.get('/contact')).toContain(`href="${domain}/contact"`);
+    expect(pagesHtml.get('/contact')).toContain(`content="${domain}/contact"`);
+    expect(sitemap).toContain(`<loc>${domain}/</loc>`);
+    expect(sitemap).not.toMatch(/<loc>(?!https:\/\/www\.kovaigrowth\.example\/)/);
+    expect(robots).toContain(`Sitemap: ${domain}/sitemap.xml`);
+    const elsewhere = [...pagesHtml].filter(([, html]) => html.includes('reachmark.in'));
+    expect(elsewhere.map(([path]) => path)).toEqual([]);
   });
 
   it('names the other agency’s office city in the careers page’s job locations', () => {

@@ -91,9 +91,27 @@ describe('claim evidence', () => {
     expect(claimSchema.safeParse({ ...claim, evidence: document }).success).toBe(true);
   });
 
-  it('rejects evidence hosted on this site, over plain HTTP, undated or empty', () => {
+  it('rejects evidence hosted on this site (the facts’ siteUrl)', () => {
+    const onThisSite = { kind: 'listing', url: `${SITE_URL}/awards`, checkedOn: '2026-11-20' };
+    const facts = { ...businessFacts, claims: [{ ...claim, evidence: onThisSite }] };
+    const result = businessFactsSchema.safeParse(facts);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['claims', 0, 'evidence', 'url'], 'evidence must be on the issuer’s site, not this one'],
+    ]);
+  });
+
+  it('takes the site’s address as https and the origin only', () => {
+    for (const siteUrl of ['https://www.example.in/', 'http://www.example.in', 'www.example.in'])
+      expect(businessFactsSchema.safeParse({ ...businessFacts, siteUrl }).success, siteUrl).toBe(
+        false,
+      );
+    expect(
+      businessFactsSchema.safeParse({ ...businessFacts, siteUrl: 'https://example.in' }).success,
+    ).toBe(true);
+  });
+
+  it('rejects evidence over plain HTTP, undated or empty', () => {
     const bad = [
-      { kind: 'listing', url: `${SITE_URL}/awards`, checkedOn: '2026-11-20' },
       { kind: 'listing', url: 'http://example.com/partners', checkedOn: '2026-11-20' },
       { kind: 'listing', url: 'https://example.com/partners' },
       { kind: 'document', reference: ' ', checkedOn: '2026-11-20' },

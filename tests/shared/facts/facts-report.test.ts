@@ -8,6 +8,7 @@ import { figureBases } from '../../../shared/facts/figure-bases';
 const fixture: BusinessFacts = {
   ...businessFacts,
   sample: false,
+  siteUrl: 'https://www.example.in',
   claims: [
     {
       id: 'listed',
@@ -36,7 +37,7 @@ const fixture: BusinessFacts = {
 };
 
 describe('facts report', () => {
-  const report = factsReport(fixture, 'https://www.example.in', figureBases);
+  const report = factsReport(fixture, figureBases);
   const text = report.join('\n');
 
   it('prints each claim with its evidence status', () => {
@@ -63,11 +64,7 @@ describe('facts report', () => {
 
   it('warns about sample data only when the facts are the sample', () => {
     expect(text).not.toContain('SAMPLE DATA');
-    const sample = factsReport(
-      { ...businessFacts, sample: true },
-      'https://www.example.in',
-      figureBases,
-    );
+    const sample = factsReport({ ...businessFacts, sample: true }, figureBases);
     expect(sample.join('\n')).toContain('SAMPLE DATA');
   });
 });

@@ -133,6 +133,8 @@ export const businessFactsSchema = z
     claims: z.array(claimSchema),
   })
   .superRefine((facts, context) => {
+    // Runs even when siteUrl itself failed its check.
+    if (!URL.canParse(facts.siteUrl)) return;
     const host = new URL(facts.siteUrl).host;
     facts.claims.forEach((claim, index) => {
       if (claim.evidence?.kind === 'listing' && new URL(claim.evidence.url).host === host)

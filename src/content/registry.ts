@@ -6,7 +6,7 @@ import { getPlace, type Place } from './places';
 import { cityServiceMatrix, cityServices, services } from './services';
 import { cityIndustries, cityIndustryPlaces, industries } from './industries';
 import { posts } from './blog/posts';
-import { caseStudies } from './case-studies/studies';
+import { caseStudies, figuresShown } from './case-studies/studies';
 import { businessFacts } from '../../shared/facts/business-facts';
 import { headline } from '../../shared/facts/fact-phrases';
 import { replyPromise } from '../../shared/facts/promise-phrases';
@@ -133,7 +133,9 @@ function companyPages(): PageEntry[] {
       '/case-studies',
       'case-study-index',
       'Case Studies',
-      'Real campaigns for Indian businesses: the challenge, what we did and the results in leads, sales and cost per acquisition.',
+      caseStudies.every(figuresShown)
+        ? 'Real campaigns for Indian businesses: the challenge, what we did and the results in leads, sales and cost per acquisition.'
+        : 'Real campaigns for Indian businesses: the challenge and what we did, with the figures on request.',
       'bar-chart',
       { keywords: ['case studies', 'results', 'success stories', 'clients', 'work'] },
     ),
@@ -555,7 +557,9 @@ function resourcePages(): PageEntry[] {
     resource(
       'case-studies',
       'Client Results and Case Studies',
-      'Case studies from our client work, with the numbers: leads, sales, cost per acquisition and return on ad spend.',
+      caseStudies.every(figuresShown)
+        ? 'Case studies from our client work, with the numbers: leads, sales, cost per acquisition and return on ad spend.'
+        : 'Case studies from our client work: the challenge, what we did and what we learned.',
       'bar-chart',
       {
         template: 'case-study-index',

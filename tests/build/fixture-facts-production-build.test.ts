@@ -162,6 +162,8 @@ describe('production build with another agency’s facts', () => {
   });
 
   it('still lists every case study, under a title and description without a figure', () => {
+    expect(pagesHtml.get('/case-studies')).not.toContain('with the numbers');
+    expect(pagesHtml.get('/case-studies')).toContain('with the figures on request');
     for (const study of allCaseStudies) {
       const html = pagesHtml.get(`/case-studies/${study.slug}`) ?? '';
       expect(html).toContain(`<title>${study.plain.title}`);

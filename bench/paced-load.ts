@@ -5,7 +5,8 @@
 import http from 'node:http';
 
 export interface PacedLoadOptions {
-  url: string;
+  /** Where to send: request i goes to urls[i % urls.length] (several servers behind no balancer). */
+  urls: string[];
   ratePerSecond: number;
   seconds: number;
   body: () => string;
@@ -22,7 +23,7 @@ export interface PacedLoadResult {
 
 export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
   const { ratePerSecond, seconds, body, onResponse } = options;
-  const target = new URL(options.url);
+  const targets = options.urls.map((url) => new URL(url));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const result: PacedLoadResult = { sent: 0, errors: 0, statuses: new Map(), latencies: [] };
   const total = ratePerSecond * seconds;
@@ -30,7 +31,7 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
   const start = performance.now() + 20;
   const pending: Promise<void>[] = [];
 
-  const send = (dueAt: number) =>
+  const send = (dueAt: number, target: URL) =>
     new Promise<void>((resolve) => {
       const payload = body();
       const request = http.request(
@@ -68,7 +69,7 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
     const wait = dueAt - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     result.sent += 1;
-    pending.push(send(dueAt));
+    pending.push(send(dueAt, targets[i % targets.length]!));
   }
   await Promise.all(pending);
   agent.destroy();

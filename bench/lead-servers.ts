@@ -74,9 +74,15 @@ async function startSeveral(
     throw new Error('Build the site first (npm run build): the production server serves dist/.');
   const postgres = databaseUrl ? undefined : await startPostgresServer();
   const url = databaseUrl ?? (await postgres!.createDatabase());
-  // As deployed: the production log level (info, a line a request), the lead limit raised.
+  // As deployed behind a proxy: the production log level (info, a line a request), the visitor's
+  // address from X-Forwarded-For; the lead limit raised.
   const starting = Array.from({ length: count }, () =>
-    startCompiledServer(root, 'leads', { ...LEAD_LIMIT, DATABASE_URL: url, LOG_LEVEL: 'info' }),
+    startCompiledServer(root, 'leads', {
+      ...LEAD_LIMIT,
+      DATABASE_URL: url,
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: 'loopback',
+    }),
   );
   const started = await Promise.allSettled(starting);
   const servers = started.flatMap((result) =>

@@ -10,6 +10,8 @@ export interface PacedLoadOptions {
   ratePerSecond: number;
   seconds: number;
   body: () => string;
+  /** Headers of the next request besides its type and length (a visitor's address, say). */
+  headers?: () => Record<string, string>;
   onResponse?: (status: number, body: string) => void;
 }
 
@@ -40,6 +42,7 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
           method: 'POST',
           agent,
           headers: {
+            ...options.headers?.(),
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),
           },

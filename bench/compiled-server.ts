@@ -1,6 +1,7 @@
 // The compiled production server (dist-node/start.js) started for a benchmark on an ephemeral
 // loopback port, with its own throwaway leads folder and a small young generation as in
-// production; `stop` ends it and removes the folder.
+// production; `stop` ends it and removes the folder. It must log at info (the default), the level
+// of the line that says it serves.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,11 +39,16 @@ export async function startCompiledServer(
   );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
-    server.stdout.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const served = /serving on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (served) resolve(Number(served));
-    });
+      if (!served) return;
+      // From now on the log (a line a request at info) is read and dropped, not kept and searched.
+      server.stdout.off('data', onData);
+      server.stdout.resume();
+      resolve(Number(served));
+    };
+    server.stdout.on('data', onData);
     server.once('exit', (code) => reject(new Error(`The server exited (${code}) before serving`)));
   });
   return {

@@ -5,10 +5,13 @@
 import http from 'node:http';
 
 export interface PacedLoadOptions {
-  url: string;
+  /** Where to send: request i goes to urls[i % urls.length] (several servers behind no balancer). */
+  urls: string[];
   ratePerSecond: number;
   seconds: number;
   body: () => string;
+  /** Headers of the next request besides its type and length (a visitor's address, say). */
+  headers?: () => Record<string, string>;
   onResponse?: (status: number, body: string) => void;
 }
 
@@ -22,7 +25,7 @@ export interface PacedLoadResult {
 
 export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
   const { ratePerSecond, seconds, body, onResponse } = options;
-  const target = new URL(options.url);
+  const targets = options.urls.map((url) => new URL(url));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const result: PacedLoadResult = { sent: 0, errors: 0, statuses: new Map(), latencies: [] };
   const total = ratePerSecond * seconds;
@@ -30,7 +33,7 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
   const start = performance.now() + 20;
   const pending: Promise<void>[] = [];
 
-  const send = (dueAt: number) =>
+  const send = (dueAt: number, target: URL) =>
     new Promise<void>((resolve) => {
       const payload = body();
       const request = http.request(
@@ -39,6 +42,7 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
           method: 'POST',
           agent,
           headers: {
+            ...options.headers?.(),
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),
           },
@@ -68,7 +72,7 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
     const wait = dueAt - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     result.sent += 1;
-    pending.push(send(dueAt));
+    pending.push(send(dueAt, targets[i % targets.length]!));
   }
   await Promise.all(pending);
   agent.destroy();

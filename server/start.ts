@@ -13,11 +13,9 @@ import { buildApp } from './app';
 import { staleReason } from './build-freshness';
 import { closeWithGrace } from './graceful-close';
 import { healthRoutes } from './health-routes';
-import { createLeadService } from './leads/lead-service';
 import { createLogger } from './logger';
+import { openStores } from './open-stores';
 import { createReadiness } from './readiness';
-import { openPostgresState } from './shared-state/postgres-state';
-import { createMemoryState } from './shared-state/shared-state';
 import { readStartSettings } from './start-settings';
 import { createToolsService } from './tools/tools-service';
 import { site } from '../shared/site';
@@ -75,15 +73,9 @@ if (reason) {
 // With DATABASE_URL, several server processes share the request limits, the crawl and speed-test
 // places and the speed-test cache through PostgreSQL (the lead outbox already is); else they are
 // this process's own.
-const { databaseUrl } = leadsConfig;
-const state = databaseUrl
-  ? await openPostgresState({ databaseUrl, log }).catch((error: unknown) =>
-      failedStart(error, async () => undefined),
-    )
-  : createMemoryState();
-const leads = await createLeadService(leadsConfig, {
-  rateLimiter: state.rateLimiter('leads', { max: leadsConfig.rateLimitPerMinute }),
-}).catch((error: unknown) => failedStart(error, () => state.close()));
+const { state, leads } = await openStores(leadsConfig, log).catch((error: unknown) =>
+  failedStart(error, async () => undefined),
+);
 // Page Speed Checker: Google's PageSpeed Insights when PAGESPEED_API_KEY is set, else Lighthouse
 // runs here, which need Chromium (Debian: apt-get install chromium); a server running as root
 // runs Chromium as LIGHTHOUSE_USER, else as nobody.

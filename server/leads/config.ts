@@ -21,6 +21,11 @@ export interface LeadsConfig {
   email?: EmailSettings;
   /** A form sent sooner than this after it was started is taken to be a bot's. */
   minFillMs: number;
+  /**
+   * How often each process looks for due deliveries, those of a process that died included (the
+   * outbox worker's 5 s when not given).
+   */
+  outboxPollMs?: number;
 }
 
 export const DEFAULT_DATA_DIR = './data/leads';
@@ -40,7 +45,7 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
 
 /**
  * Settings from LEADS_DATA_DIR, DATABASE_URL, LEADS_RATE_LIMIT, LEADS_IP_SALT, LEADS_MIN_FILL_MS,
- * the webhook's LEADS_WEBHOOK_* (webhook-settings.ts) and the email's SMTP_URL, LEADS_NOTIFY_EMAIL
+ * LEADS_OUTBOX_POLL_MS, the webhook's LEADS_WEBHOOK_* (webhook-settings.ts) and the email's SMTP_URL, LEADS_NOTIFY_EMAIL
  * and LEADS_MAIL_FROM (email-settings.ts).
  */
 export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
@@ -50,6 +55,11 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     DEFAULT_RATE_LIMIT_PER_MINUTE,
   );
   if (rateLimitPerMinute === 0) throw new Error('LEADS_RATE_LIMIT must be at least 1');
+  const outboxPollMs = nonEmpty(env.LEADS_OUTBOX_POLL_MS)
+    ? positiveInteger('LEADS_OUTBOX_POLL_MS', env.LEADS_OUTBOX_POLL_MS, 0)
+    : undefined;
+  if (outboxPollMs !== undefined && outboxPollMs < 100)
+    throw new Error('LEADS_OUTBOX_POLL_MS must be at least 100');
   return {
     dataDir: path.resolve(nonEmpty(env.LEADS_DATA_DIR) ?? DEFAULT_DATA_DIR),
     databaseUrl: nonEmpty(env.DATABASE_URL),
@@ -58,5 +68,6 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     webhook: readWebhookSettings(env),
     email: readEmailSettings(env),
     minFillMs: positiveInteger('LEADS_MIN_FILL_MS', env.LEADS_MIN_FILL_MS, DEFAULT_MIN_FILL_MS),
+    outboxPollMs,
   };
 }

@@ -26,7 +26,7 @@ export interface LeadDeliveries {
   stop(): Promise<void>;
 }
 
-// The webhook: 10 s an attempt, 12 attempts over about 3 hours (the outbox worker's defaults).
+// The webhook: 10 s an attempt (unless LEADS_WEBHOOK_TIMEOUT_MS says otherwise), 12 attempts over about 3 hours (the outbox worker's defaults).
 // The email: an SMTP exchange gets 30 s, and 80 attempts ride out a mail server down for 3 days.
 const CHANNEL_TIMING: Record<DeliveryChannel, Partial<OutboxTiming>> = {
   webhook: {},
@@ -40,6 +40,7 @@ export function startLeadDeliveries(options: LeadDeliveriesOptions): LeadDeliver
   const workers: OutboxWorker[] = senders.map(([channel, send]) =>
     startOutboxWorker({
       ...CHANNEL_TIMING[channel],
+      ...(channel === 'webhook' && { timeoutMs: options.webhook?.timeoutMs }),
       ...options.timing,
       db: options.db,
       channel,

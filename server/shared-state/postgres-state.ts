@@ -2,11 +2,13 @@
 // and speed-test places as leases, the speed-test reports in a table. Its own small pool, whose
 // every connection and query gives up after `deadlineMs` (default 1 s): past that the process
 // falls back to limits, places and a cache of its own (logged once) rather than hold up a page.
+// Opening it asks nothing of the database: its tables come from migration 4, which the lead
+// database's opening applies (openLeadDatabase, once per start: server/open-stores.ts) before the
+// server takes a request.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
-import { runMigrations } from '../leads/migrations';
-import { openPostgresDatabase, poolDatabase } from '../leads/postgres-database';
+import { poolDatabase } from '../leads/postgres-database';
 import { createFallbackNotice, type NoticeLog } from './fallback-notice';
 import { createLeasePlaces, type LeasePlaces } from './lease-places';
 import { createPostgresRateLimiter } from './postgres-rate-limiter';
@@ -23,16 +25,8 @@ export interface PostgresStateOptions {
   pollMs?: number;
 }
 
-export async function openPostgresState(options: PostgresStateOptions): Promise<SharedState> {
+export function openPostgresState(options: PostgresStateOptions): SharedState {
   const deadlineMs = options.deadlineMs ?? 1_000;
-  // Already done when the lead service opened the same database; cheap, safe to repeat, and on a
-  // connection of its own, without the short deadline.
-  const migrating = await openPostgresDatabase(options.databaseUrl);
-  try {
-    await runMigrations(migrating);
-  } finally {
-    await migrating.close();
-  }
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: 5,

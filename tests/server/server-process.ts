@@ -1,8 +1,10 @@
 // Runs the production server (server/start.ts, through tsx) as a real child process on loopback,
-// serving a fixture build, for the tests of what happens on SIGTERM, on restarts, and in its log.
+// serving a fixture build, for the tests of what happens on SIGTERM, on restarts, with several
+// processes, and in its log; and probes it as a load balancer would.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,4 +56,23 @@ export function startServer(root: string, env: Record<string, string>): ServerPr
     );
   });
   return { child, serving, exited, stdout: () => stdout, stderr: () => stderr };
+}
+
+/** A GET on a connection of its own (no keep-alive pool): what a load balancer's probe does. */
+export function getOnNewConnection(
+  port: number,
+  path: string,
+): Promise<{ status: number; requestId: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          requestId: response.headers['x-request-id'] as string | undefined,
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
 }

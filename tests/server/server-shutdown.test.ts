@@ -4,11 +4,10 @@
 // the same leads data directory takes over as soon as the old process is gone, without a listener
 // leak. What the process logs meanwhile is JSON lines carrying the request ids it answered with.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeFixtureRoot, startServer } from './server-process';
+import { getOnNewConnection, makeFixtureRoot, startServer } from './server-process';
 import type { ServerProcess } from './server-process';
 import { trickleLead } from './trickle-lead';
 
@@ -29,25 +28,6 @@ function serverOn(root: string, dataDir: string, graceMs: number, drainMs = 0): 
 
 const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-leads-'));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A GET on a connection of its own (no keep-alive pool): what a load balancer's probe does. */
-function getOnNewConnection(
-  port: number,
-  path: string,
-): Promise<{ status: number; requestId: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
-      response.resume();
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          requestId: response.headers['x-request-id'] as string | undefined,
-        }),
-      );
-    });
-    request.on('error', reject);
-  });
-}
 
 describe('the server process on SIGTERM', () => {
   it('answers /readyz 503 at once, then serves through the drain period before closing', async () => {

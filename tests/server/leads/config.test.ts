@@ -23,14 +23,21 @@ describe('readLeadsConfig', () => {
       LEADS_IP_SALT: 'a-long-secret',
       LEADS_WEBHOOK_URL: 'https://hooks.slack.com/services/T000/B000/XXXX',
       LEADS_MIN_FILL_MS: '1500',
+      LEADS_OUTBOX_POLL_MS: '250',
+      LEADS_WEBHOOK_TIMEOUT_MS: '3000',
     });
     expect(config).toMatchObject({
       dataDir: '/var/lib/reachmark/leads',
       databaseUrl: 'postgres://leads@db.internal/leads',
       rateLimitPerMinute: 20,
       ipSalt: 'a-long-secret',
-      webhook: { url: 'https://hooks.slack.com/services/T000/B000/XXXX', format: 'json' },
+      webhook: {
+        url: 'https://hooks.slack.com/services/T000/B000/XXXX',
+        format: 'json',
+        timeoutMs: 3000,
+      },
       minFillMs: 1500,
+      outboxPollMs: 250,
     });
   });
 
@@ -57,6 +64,13 @@ describe('readLeadsConfig', () => {
     [
       { LEADS_WEBHOOK_URL: 'https://hooks.example/x', LEADS_WEBHOOK_FORMAT: 'teams' },
       /LEADS_WEBHOOK_FORMAT must be json or slack, got "teams"/,
+    ],
+    [{ LEADS_OUTBOX_POLL_MS: '10' }, /LEADS_OUTBOX_POLL_MS must be at least 100/],
+    [{ LEADS_OUTBOX_POLL_MS: 'often' }, /LEADS_OUTBOX_POLL_MS must be a whole number/],
+    [{ LEADS_WEBHOOK_TIMEOUT_MS: '3000' }, /LEADS_WEBHOOK_TIMEOUT_MS is set but LEADS_WEBHOOK_URL/],
+    [
+      { LEADS_WEBHOOK_URL: 'https://hooks.example/x', LEADS_WEBHOOK_TIMEOUT_MS: '2.5' },
+      /LEADS_WEBHOOK_TIMEOUT_MS must be a whole number of at least 100, got "2.5"/,
     ],
     [{ SMTP_URL: 'ftp://mail.example', LEADS_NOTIFY_EMAIL: 'a@example.in' }, /SMTP_URL/],
   ])('fails at start-up on %j', (env, message) => {

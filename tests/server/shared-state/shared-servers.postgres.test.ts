@@ -33,7 +33,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function startServer(): Promise<Server> {
     const lines: string[] = [];
-    const state = await openPostgresState({
+    const state = openPostgresState({
       databaseUrl,
       log: {
         warn: (line) => lines.push(`warn ${line}`),
@@ -123,7 +123,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   });
 
   it('gives a dead server’s crawl slot to another once its lease expires', async () => {
-    const dead = await openPostgresState({
+    const dead = openPostgresState({
       databaseUrl,
       log: { warn: () => {}, info: () => {} },
       leaseMs: 600,

@@ -2,7 +2,7 @@
 // and speed-test places as leases, the speed-test reports in a table. Its own small pool, whose
 // every connection and query gives up after `deadlineMs` (default 1 s): past that the process
 // falls back to limits, places and a cache of its own (logged once) rather than hold up a page.
-// Opening it asks nothing of the database: its tables come from migration 4, which the lead
+// Its connections commit without waiting for the disk (see below). Opening it asks nothing of the database: its tables come from migration 4, which the lead
 // database's opening applies (openLeadDatabase, once per start: server/open-stores.ts) before the
 // server takes a request.
 import { randomUUID } from 'node:crypto';
@@ -34,6 +34,12 @@ export function openPostgresState(options: PostgresStateOptions): SharedState {
     query_timeout: deadlineMs,
   });
   pool.on('error', () => {});
+  // Counters, leases and cached reports are worth less than a disk flush per request: a crash
+  // loses at most the last fraction of a second of them (limits restart a little looser, a lease
+  // is taken again). Leads keep their own pool, which commits durably.
+  pool.on('connect', (client) => {
+    client.query('SET synchronous_commit TO off').catch(() => {});
+  });
   const db = poolDatabase(pool);
   const notice = createFallbackNotice(options.log);
   const holder = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;

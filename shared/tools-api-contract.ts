@@ -59,7 +59,16 @@ export interface PageResponse {
   /** The HTML, absent when the address answered with something else (see `skipped`). */
   html?: string;
   skipped?: string;
+  /** What the site's robots.txt says about the final address, for Google's crawler. */
+  robots?: PageRobots;
 }
+
+/**
+ * Whether robots.txt lets Googlebot fetch a page: allowed, blocked (by `rule`, e.g. "Disallow:
+ * /forms/" on `line`) or unknown when robots.txt could not be read (Google then crawls nothing).
+ */
+export type PageRobots = { url: string } & RobotsRead &
+  ({ googlebot: 'allowed' | 'unknown' } | { googlebot: 'blocked'; rule: string; line: number });
 
 /** 400, 413, 415, 429, 502, 503 from either endpoint: one message to show the visitor. */
 export interface ToolsErrorResponse {

@@ -100,6 +100,27 @@ test('the SEO analyzer scores the sample page in the worker and explains its fin
   await expect(report.getByRole('heading', { name: 'Links', exact: true })).toBeVisible();
 });
 
+test('the SEO analyzer names a page drawn by JavaScript as the cause of its empty report', async ({
+  page,
+}) => {
+  await page.goto('/tools/seo-analyzer');
+  await waitForHydration(page);
+  await page
+    .getByLabel('Page HTML')
+    .fill(
+      '<!doctype html><html lang="en"><head><title>Kitchens | Studio</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+    );
+  await page.getByRole('button', { name: 'Analyse page' }).click();
+  const report = page.getByRole('region', { name: 'Your SEO report' });
+  const finding = report
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Rendered by JavaScript' }) });
+  await expect(finding).toContainText(
+    'Rendered by JavaScript: search engines may see an empty page. It arrives as an empty <div id="root">',
+  );
+  await expect(finding).toContainText('server-side rendering or prerendering');
+});
+
 test('the SEO analyzer refuses pasted HTML over 2 MB with a message that is announced', async ({
   page,
 }) => {

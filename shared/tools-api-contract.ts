@@ -14,7 +14,8 @@ export const TOOLS_SPEED_ENDPOINT = '/api/tools/speed';
 
 /**
  * POST /api/tools/speed ({ url, formFactor }) answers 200 with a Lighthouse report (JSON,
- * screenshots left out; from a local run or Google's PageSpeed Insights), 501 when this server has
+ * screenshots left out; from a local run or Google's PageSpeed Insights, which adds its
+ * loadingExperience, originLoadingExperience and analysisUTCTimestamp), 501 when this server has
  * neither Chromium nor a PageSpeed Insights key, 503 when too many tests wait or the key's quota is
  * used up, 502 when the test fails or passes 60 s.
  */

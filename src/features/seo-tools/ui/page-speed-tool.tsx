@@ -1,7 +1,8 @@
 // The Page Speed Checker: Lighthouse runs on an address (mobile, then desktop, shown in tabs; by
 // our server or Google's PageSpeed Insights), the analysis of an uploaded Lighthouse report or HAR
 // file (or the sample), and after them the live Core Web Vitals of this visit. Reports are read in
-// the tools' Web Worker.
+// the tools' Web Worker. Room for the tabs and the report is kept from the click, so a report
+// arriving tens of seconds later moves nothing on the page (no layout shift).
 import { Suspense, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SpeedFormFactor } from '../../../../shared/tools-api-contract';
 import { AddressField } from './address-field';
@@ -188,6 +189,12 @@ export function PageSpeedTool() {
           </div>
         </div>
       </section>
+      {testing && !tested && (
+        // The tabs' room, kept from the click until they arrive with the first report.
+        <div aria-hidden="true" className="container-page tool-no-print invisible mb-4 pt-6">
+          <span className="btn btn-secondary">Mobile</span>
+        </div>
+      )}
       {tested && (
         <tabsView.Component
           idPrefix={id}
@@ -212,6 +219,7 @@ export function PageSpeedTool() {
               : 'Reading the file in your browser…'
           }
           summary={performanceSummaryText}
+          reserve
         >
           {(summary) => <reportView.Component summary={summary} />}
         </ToolResults>

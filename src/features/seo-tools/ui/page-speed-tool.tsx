@@ -30,6 +30,18 @@ interface Tested {
   ready: Partial<Record<SpeedFormFactor, boolean>>;
 }
 
+/** The tabs' room (their classes, an invisible button), kept from the click until they arrive. */
+function TabsRoom() {
+  return (
+    <div
+      aria-hidden="true"
+      className="container-page tool-no-print invisible mb-4 flex flex-wrap gap-3 pt-6"
+    >
+      <span className="btn btn-secondary">Mobile</span>
+    </div>
+  );
+}
+
 function performanceSummaryText(summary: PerformanceSummary): string {
   const source = summary.source === 'lighthouse' ? 'Lighthouse report' : 'HAR file';
   return `${source} read: ${summary.requests} requests, ${formatFileSize(summary.totalBytes)}, ${summary.fixFirst.length} things to fix.`;
@@ -189,21 +201,19 @@ export function PageSpeedTool() {
           </div>
         </div>
       </section>
-      {testing && !tested && (
-        // The tabs' room, kept from the click until they arrive with the first report.
-        <div aria-hidden="true" className="container-page tool-no-print invisible mb-4 pt-6">
-          <span className="btn btn-secondary">Mobile</span>
-        </div>
-      )}
+      {testing && !tested && <TabsRoom />}
       {tested && (
-        <tabsView.Component
-          idPrefix={id}
-          panelId={panelId}
-          ready={tested.ready}
-          testing={testing}
-          shown={shownFactor}
-          onShow={setShownFactor}
-        />
+        // Its own boundary: the tabs loading must not hide the page around them.
+        <Suspense fallback={<TabsRoom />}>
+          <tabsView.Component
+            idPrefix={id}
+            panelId={panelId}
+            ready={tested.ready}
+            testing={testing}
+            shown={shownFactor}
+            onShow={setShownFactor}
+          />
+        </Suspense>
       )}
       <div
         id={panelId}

@@ -117,6 +117,36 @@ test('the analyzer checks a page by its address and shows what the server saw', 
   await expect(headers.getByRole('row', { name: /Content-Type/ })).toContainText(
     'text/html; charset=utf-8',
   );
+  // How the server answered is judged too: the two-hop chain is a finding with its fix.
+  const finding = (title: string) =>
+    report.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(finding('Redirects')).toContainText(
+    `The address goes through 2 redirects before the page: ${TOOLS_SITE}/old-offer (301) → ${TOOLS_SITE}/offer-2025 (301) → ${TOOLS_SITE}/offer.`,
+  );
+  await expect(finding('Redirects')).toContainText('How to fix it');
+  await expect(finding('robots.txt')).toContainText(
+    `${TOOLS_SITE}/robots.txt lets Googlebot visit this page.`,
+  );
+  await expect(finding('Server response time')).toContainText('good, under 800 ms');
+});
+
+test('the analyzer reports an address that answers 404 as an error page, not a score', async ({
+  page,
+}) => {
+  await page.goto('/tools/seo-analyzer');
+  await waitForHydration(page);
+  await page.getByLabel('Page address').fill(`${TOOLS_SITE}/missing-page`);
+  await page.getByRole('button', { name: 'Analyse page' }).click();
+  const report = page.getByRole('region', { name: 'Your SEO report' });
+  await expect(
+    report.getByRole('heading', { name: 'This address answers 404 Not found' }),
+  ).toBeVisible();
+  await expect(report.getByText(/redirect this address permanently \(301\)/)).toBeVisible();
+  await expect(report.getByRole('img', { name: /SEO score/ })).toHaveCount(0);
+  await expect(report.getByRole('heading', { name: /^Fix these first/ })).toHaveCount(0);
+  await expect(
+    report.getByRole('heading', { name: 'The page as our server fetched it' }),
+  ).toBeVisible();
 });
 
 test.describe('before the page has hydrated', () => {

@@ -100,6 +100,27 @@ test('the SEO analyzer scores the sample page in the worker and explains its fin
   await expect(report.getByRole('heading', { name: 'Links', exact: true })).toBeVisible();
 });
 
+test('the SEO analyzer names a page drawn by JavaScript as the cause of its empty report', async ({
+  page,
+}) => {
+  await page.goto('/tools/seo-analyzer');
+  await waitForHydration(page);
+  await page
+    .getByLabel('Page HTML')
+    .fill(
+      '<!doctype html><html lang="en"><head><title>Kitchens | Studio</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+    );
+  await page.getByRole('button', { name: 'Analyse page' }).click();
+  const report = page.getByRole('region', { name: 'Your SEO report' });
+  const finding = report
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Rendered by JavaScript' }) });
+  await expect(finding).toContainText(
+    'Rendered by JavaScript: search engines may see an empty page. It arrives as an empty <div id="root">',
+  );
+  await expect(finding).toContainText('server-side rendering or prerendering');
+});
+
 test('the SEO analyzer refuses pasted HTML over 2 MB with a message that is announced', async ({
   page,
 }) => {
@@ -203,6 +224,70 @@ test('page speed shows live Web Vitals of the visit and reads the sample and a L
     .setInputFiles(fixture('lighthouse-report.json'));
   await expect(report.getByRole('heading', { name: 'Lighthouse scores' })).toBeVisible();
   await expect(report.getByRole('img', { name: 'Performance: 41 out of 100' })).toBeVisible();
+});
+
+test('page speed moves nothing on its own page while a test runs and when the reports arrive, and shows real visitors’ data', async ({
+  page,
+}) => {
+  // The mobile report comes with PageSpeed Insights' real-user data, as the server relays it.
+  const mobile = {
+    ...(JSON.parse(await readFile(fixture('lighthouse-report.json'), 'utf8')) as object),
+    analysisUTCTimestamp: '2026-11-20T06:30:00.000Z',
+    loadingExperience: {
+      metrics: {
+        LARGEST_CONTENTFUL_PAINT_MS: { percentile: 3100 },
+        INTERACTION_TO_NEXT_PAINT: { percentile: 180 },
+        CUMULATIVE_LAYOUT_SHIFT_SCORE: { percentile: 27 },
+      },
+    },
+  };
+  const reports: Record<string, string> = {
+    mobile: JSON.stringify(mobile),
+    desktop: await readFile(fixture('site-home.lighthouse.json'), 'utf8'),
+  };
+  // Each answer comes well after the click (over the half second after input that shifts are
+  // excused), as a real test's does.
+  await page.route('**/api/tools/speed', async (route) => {
+    const { formFactor } = route.request().postDataJSON() as { formFactor: string };
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fulfill({ contentType: 'application/json', body: reports[formFactor] });
+  });
+  await page.goto('/tools/page-speed');
+  await waitForHydration(page);
+  await page.getByLabel('Page address').fill('www.example.in');
+  // Every layout shift from the click on, as CLS counts them (none within half a second of input).
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift' });
+  });
+  await page.getByRole('button', { name: 'Test page speed' }).click();
+  const tabs = page.getByRole('tablist', { name: 'Lighthouse report for' });
+  await expect(tabs.getByRole('tab', { name: 'Desktop', exact: true })).toBeEnabled({
+    timeout: 15_000,
+  });
+  const panel = page.getByRole('tabpanel', { name: 'Mobile' });
+  await expect(
+    panel.getByRole('heading', { name: 'What real visitors experienced' }),
+  ).toBeVisible();
+  await expect(panel.getByText(/over the 28 days up to 20 Nov 2026/)).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Lab (simulated)' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Measured during the test' })).toBeVisible();
+  const fixFirst = panel.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: /render-blocking/i }),
+  });
+  await expect(fixFirst).toContainText(
+    'How to fix it: Load only the CSS the top of the page needs',
+  );
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts).toEqual([]);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -14,7 +14,8 @@ export const TOOLS_SPEED_ENDPOINT = '/api/tools/speed';
 
 /**
  * POST /api/tools/speed ({ url, formFactor }) answers 200 with a Lighthouse report (JSON,
- * screenshots left out; from a local run or Google's PageSpeed Insights), 501 when this server has
+ * screenshots left out; from a local run or Google's PageSpeed Insights, which adds its
+ * loadingExperience, originLoadingExperience and analysisUTCTimestamp), 501 when this server has
  * neither Chromium nor a PageSpeed Insights key, 503 when too many tests wait or the key's quota is
  * used up, 502 when the test fails or passes 60 s.
  */
@@ -59,7 +60,16 @@ export interface PageResponse {
   /** The HTML, absent when the address answered with something else (see `skipped`). */
   html?: string;
   skipped?: string;
+  /** What the site's robots.txt says about the final address, for Google's crawler. */
+  robots?: PageRobots;
 }
+
+/**
+ * Whether robots.txt lets Googlebot fetch a page: allowed, blocked (by `rule`, e.g. "Disallow:
+ * /forms/" on `line`) or unknown when robots.txt could not be read (Google then crawls nothing).
+ */
+export type PageRobots = { url: string } & RobotsRead &
+  ({ googlebot: 'allowed' | 'unknown' } | { googlebot: 'blocked'; rule: string; line: number });
 
 /** 400, 413, 415, 429, 502, 503 from either endpoint: one message to show the visitor. */
 export interface ToolsErrorResponse {

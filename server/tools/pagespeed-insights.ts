@@ -1,6 +1,8 @@
 // Google's PageSpeed Insights API as the Page Speed Checker's measure, when PAGESPEED_API_KEY is
 // set: Google's servers run Lighthouse on the address and this server only relays the report
-// (`lighthouseResult`, the same Lighthouse JSON a local run gives). PAGESPEED_API_URL replaces
+// (`lighthouseResult`, the same Lighthouse JSON a local run gives) with, under the API's own names,
+// its real-user data from the Chrome UX Report (loadingExperience, originLoadingExperience) and
+// the time of the test (analysisUTCTimestamp). PAGESPEED_API_URL replaces
 // Google's endpoint (tests point it at a fake on 127.0.0.1). API errors become plain messages.
 import { request, type Dispatcher } from 'undici';
 import { SpeedTestError, type SpeedMeasure } from './speed-runner';
@@ -24,6 +26,13 @@ export function readPageSpeedSettings(env: NodeJS.ProcessEnv): PageSpeedSettings
   if (!/^https?:\/\/[^/]/.test(apiUrl) || !URL.canParse(apiUrl))
     throw new Error(`PAGESPEED_API_URL must be an http(s) address; got "${apiUrl}"`);
   return { apiKey, apiUrl };
+}
+
+/** The API's real-user data (Chrome UX Report) beside the lab report, relayed as it comes. */
+interface PageSpeedField {
+  loadingExperience?: unknown;
+  originLoadingExperience?: unknown;
+  analysisUTCTimestamp?: unknown;
 }
 
 interface ApiError {
@@ -81,7 +90,7 @@ export function pageSpeedInsights(
         `PageSpeed Insights could not be reached from this server. Try again later, ${UPLOAD_INSTEAD}`,
       );
     }
-    let body: ApiError & { lighthouseResult?: Record<string, unknown> };
+    let body: ApiError & PageSpeedField & { lighthouseResult?: Record<string, unknown> };
     try {
       body = JSON.parse(
         (await readCapped(answer.body, MAX_ANSWER_BYTES)).toString('utf8'),
@@ -99,6 +108,12 @@ export function pageSpeedInsights(
       throw new SpeedTestError(
         `PageSpeed Insights answered without a Lighthouse report. Try again later, ${UPLOAD_INSTEAD}`,
       );
-    return body.lighthouseResult;
+    const { loadingExperience, originLoadingExperience, analysisUTCTimestamp } = body;
+    return {
+      ...body.lighthouseResult,
+      loadingExperience,
+      originLoadingExperience,
+      analysisUTCTimestamp,
+    };
   };
 }

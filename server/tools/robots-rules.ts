@@ -28,7 +28,7 @@ const asClause = (reason: string): string =>
     .replace(/^(.*?)[.:](?:\s.*)?$/s, '$1')
     .replace(/^[A-Z](?=[a-z ])/, (letter) => letter.toLowerCase());
 
-function readResult(result: FetchResult): RobotsRead & { text?: string } {
+export function readResult(result: FetchResult): RobotsRead & { text?: string } {
   if (!result.ok)
     return {
       status: result.kind === 'redirects' ? 'missing' : 'unreadable',

@@ -1,7 +1,8 @@
 // The Fastify plugin behind the SEO tools' address checks: POST /api/tools/page (one page as
-// fetched) and POST /api/tools/crawl (a site crawl streamed as NDJSON, cancelled when the client
-// closes the request, stops reading or outlives the crawl's deadline). Addresses are checked before
-// anything is fetched; limits per visitor and for the server (tool-limits.ts) are applied here.
+// fetched, with what its robots.txt says about it) and POST /api/tools/crawl (a site crawl streamed
+// as NDJSON, cancelled when the client closes the request, stops reading or outlives the crawl's
+// deadline). Addresses are checked before anything is fetched; limits per visitor and for the
+// server (tool-limits.ts) are applied here.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import {
 import { abortOnClose } from './abort-on-close';
 import { CRAWL_DEADLINE_MS, crawlSite } from './crawler';
 import { PAGE_TIMEOUT_MS, type FetchResult, type PageFetcher } from './page-fetcher';
+import { checkPageRobots } from './page-robots';
 import { leaseStream } from './stream-lease';
 import { checkTarget } from './target-url';
 import type { ToolLimits } from './tool-limits';
@@ -109,13 +111,20 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (fastify,
       if (!target.ok) return reply.code(400).send({ message: target.reason });
       const controller = abortOnClose(reply);
       const visitor = limits.visitor(request.ip);
+      const fetchPlace = limitedFetcher(fetcher, limits, visitor);
       let result: FetchResult;
+      let robots: PageResponse['robots'];
       try {
-        result = await limitedFetcher(fetcher, limits, visitor).fetch(
-          target.url.href,
-          'html',
-          controller.signal,
-        );
+        result = await fetchPlace.fetch(target.url.href, 'html', controller.signal);
+        // robots.txt of the origin the page ends on, which is the one that rules it; with no fetch
+        // place free for it, the page is answered without it.
+        if (result.ok)
+          robots = await checkPageRobots(fetchPlace, result.finalUrl, controller.signal).catch(
+            (error: unknown) => {
+              if (error instanceof PlacesBusyError) return undefined;
+              throw error;
+            },
+          );
       } catch (error) {
         if (controller.signal.aborted) return reply;
         return busyAnswer(reply, error, messages.fetchBusy, 5) ?? Promise.reject(error);
@@ -132,6 +141,7 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (fastify,
         redirects: result.redirects,
         html: result.body,
         skipped: result.skipped,
+        robots,
       };
       return reply.send(page);
     },

@@ -13,6 +13,7 @@ import {
 } from '../../../server/tools/pagespeed-insights';
 import { createToolsService } from '../../../server/tools/tools-service';
 import { readToolsConfig } from '../../../server/tools/tools-config';
+import { analyzeLighthouseReport } from '../../../src/features/seo-tools/performance/performance-report';
 import { makeFixtureDist } from '../fixture-dist';
 import { loopbackResolver, startLoopbackServer, type LoopbackServer } from './loopback-server';
 
@@ -52,6 +53,24 @@ const answers: Record<string, [number, unknown]> = {
     },
   ],
   '/no-report': [200, { id: 'https://public.test/no-report' }],
+  // Chrome UX Report data as the API sends it: too few visits to the page, so the site's figures.
+  '/field': [
+    200,
+    {
+      lighthouseResult: JSON.parse(recorded) as unknown,
+      analysisUTCTimestamp: '2026-11-20T06:30:00.000Z',
+      loadingExperience: { id: 'https://public.test/field', origin_fallback: true, metrics: {} },
+      originLoadingExperience: {
+        id: 'https://public.test',
+        metrics: {
+          LARGEST_CONTENTFUL_PAINT_MS: { percentile: 3100, category: 'AVERAGE' },
+          INTERACTION_TO_NEXT_PAINT: { percentile: 180, category: 'FAST' },
+          CUMULATIVE_LAYOUT_SHIFT_SCORE: { percentile: 27, category: 'SLOW' },
+        },
+        overall_category: 'SLOW',
+      },
+    },
+  ],
 };
 
 let psi: LoopbackServer;
@@ -144,6 +163,27 @@ describe('POST /api/tools/speed with a PageSpeed Insights key', () => {
     const desktop = await speed('https://public.test/', 'desktop');
     expect(desktop.headers['x-cache']).toBe('miss');
     expect(asked.map((query) => query.get('strategy'))).toEqual(['mobile', 'desktop']);
+  });
+
+  it('relays the real-user data (Chrome UX Report) the API returns, which the report shows', async () => {
+    const response = await speed('https://public.test/field');
+    expect(response.statusCode).toBe(200);
+    const report = response.json<Record<string, unknown>>();
+    expect(report.lighthouseVersion).toBe('12.8.2');
+    expect(report.analysisUTCTimestamp).toBe('2026-11-20T06:30:00.000Z');
+    const result = analyzeLighthouseReport(response.body);
+    expect(result.ok && result.summary.field).toEqual({
+      scope: 'origin',
+      periodEnd: '2026-11-20',
+      metrics: [
+        { name: 'LCP', p75: 3100, rating: 'needs-improvement' },
+        { name: 'INP', p75: 180, rating: 'good' },
+        { name: 'CLS', p75: 0.27, rating: 'poor' },
+      ],
+    });
+    // The recorded report alone (no field data from the API) has none.
+    const plain = analyzeLighthouseReport((await speed('https://public.test/')).body);
+    expect(plain.ok && plain.summary.field).toBeUndefined();
   });
 
   it('refuses the addresses the fetcher refuses, before asking the API', async () => {

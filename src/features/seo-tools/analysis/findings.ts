@@ -3,7 +3,8 @@
 
 export type FindingStatus = 'pass' | 'warn' | 'fail';
 
-export type FindingId =
+/** Checks every page gets, from its HTML alone. */
+export type PageCheckId =
   | 'title'
   | 'meta-description'
   | 'h1'
@@ -21,8 +22,17 @@ export type FindingId =
   | 'internal-links'
   | 'nofollow-links';
 
+/**
+ * Checks a page gets only when they apply: how it is drawn (when it looks drawn by JavaScript) and
+ * how the server answered (when our server fetched it from an address).
+ */
+export type ConditionalCheckId =
+  'rendering' | 'robots-txt' | 'robots-header' | 'redirects' | 'server-response';
+
+export type FindingId = PageCheckId | ConditionalCheckId;
+
 export type FindingCategory =
-  'content' | 'meta' | 'indexing' | 'social' | 'structured-data' | 'links' | 'mobile';
+  'content' | 'meta' | 'indexing' | 'social' | 'structured-data' | 'links' | 'mobile' | 'server';
 
 export interface Finding {
   id: FindingId;

@@ -1,5 +1,6 @@
-// The SEO analyzer: one page's HTML in, a scored checklist out. Pure and DOM-free, so it runs the
-// same on the main thread, in the tools' Web Worker and in Node tests.
+// The SEO analyzer: one page's HTML (and how the server answered, when fetched) in, a scored
+// checklist out. Pure and DOM-free, so it runs the same on the main thread, in the tools' Web
+// Worker and in Node tests.
 import { extractPageFacts } from './page-facts';
 import { measurePage, type AnalyzeOptions, type PageMeasures } from './page-measures';
 import { checkMeta } from './checks-meta';
@@ -8,6 +9,8 @@ import { checkContent } from './checks-content';
 import { checkSocial } from './checks-social';
 import { checkStructuredData } from './checks-structured-data';
 import { checkLinks } from './checks-links';
+import { checkRendering } from './checks-rendering';
+import { checkAddress, type AddressFacts } from './checks-address';
 import { rateScore, scoreFindings, sortFindings, type ScoreRating } from './page-score';
 import type { Finding, FindingStatus } from './findings';
 
@@ -22,9 +25,19 @@ export interface PageReport {
   measures: PageMeasures;
 }
 
-export function analyzeHtml(html: string, options: AnalyzeOptions = {}): PageReport {
+/**
+ * `fetched`, when our server fetched the page from an address, adds the checks on how the server
+ * answered (robots.txt, X-Robots-Tag, redirects, response time).
+ */
+export function analyzeHtml(
+  html: string,
+  options: AnalyzeOptions = {},
+  fetched?: AddressFacts,
+): PageReport {
   const measures = measurePage(extractPageFacts(typeof html === 'string' ? html : ''), options);
   const findings = sortFindings([
+    ...checkRendering(measures),
+    ...(fetched ? checkAddress(fetched) : []),
     ...checkMeta(measures),
     ...checkIndexing(measures),
     ...checkContent(measures),

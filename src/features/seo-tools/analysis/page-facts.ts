@@ -1,5 +1,6 @@
 // Pulls what the SEO checks need out of a page's HTML in one pass over its tokens: head tags,
-// headings, images, links, scripts, stylesheets, JSON-LD and the visible text.
+// headings, images, links, scripts, stylesheets, JSON-LD, the visible text and the empty app roots
+// a page drawn by JavaScript arrives with.
 import { tokenizeHtml, type HtmlToken } from './html-tokenizer';
 
 export interface HeadingFact {
@@ -50,6 +51,33 @@ export interface PageFacts {
   inlineStyles: number;
   /** Visible text, with a line break wherever a block element separates two pieces of text. */
   text: string;
+  /**
+   * Ids of the app roots scripts draw a page into (root, app, __next...; Angular's <app-root> as
+   * "app-root") that arrive empty.
+   */
+  emptyAppRoots: string[];
+}
+
+/** The ids React, Vue, Next.js, Nuxt, Gatsby and Quasar render into (Angular's is <app-root>). */
+const APP_ROOT_IDS = new Set([
+  'root',
+  'app',
+  '__next',
+  '__nuxt',
+  '___gatsby',
+  'q-app',
+  'react-root',
+]);
+
+/** Whether the element starting at `tokens[index]` holds nothing but white space and comments. */
+function isEmptyElement(tokens: HtmlToken[], index: number, name: string): boolean {
+  for (let at = index + 1; at < tokens.length; at += 1) {
+    const token = tokens[at];
+    if (token?.type === 'end') return token.name === name;
+    if (token?.type === 'comment' || (token?.type === 'text' && !token.text.trim())) continue;
+    return false;
+  }
+  return true;
 }
 
 /**
@@ -195,6 +223,7 @@ export function extractPageFacts(html: string): PageFacts {
     stylesheets: [],
     inlineStyles: 0,
     text: '',
+    emptyAppRoots: [],
   };
   const state: WalkState = {
     facts,
@@ -206,8 +235,13 @@ export function extractPageFacts(html: string): PageFacts {
   };
   const tokens = tokenizeHtml(html);
   tokens.forEach((token, index) => {
-    if (token.type === 'start') onStart(state, token, tokens[index + 1]);
-    else if (token.type === 'end') onEnd(state, token.name);
+    if (token.type === 'start') {
+      onStart(state, token, tokens[index + 1]);
+      const id = token.name === 'app-root' ? 'app-root' : (token.attrs.get('id')?.trim() ?? '');
+      const isRoot = id === 'app-root' || APP_ROOT_IDS.has(id);
+      if (isRoot && (token.selfClosing || isEmptyElement(tokens, index, token.name)))
+        facts.emptyAppRoots.push(id);
+    } else if (token.type === 'end') onEnd(state, token.name);
     else if (token.type === 'text' && state.hiddenDepth === 0) {
       if (token.text.trim()) state.inBody = true;
       addText(state, token.text);

@@ -47,6 +47,8 @@ export interface PageMeasures {
     stylesheetsInHead: number;
     inlineStyles: number;
   };
+  /** Ids of empty app roots (root, app, __next...): where scripts draw the page. */
+  emptyAppRoots: string[];
 }
 
 const MAX_LISTED_IMAGES = 50;
@@ -129,5 +131,6 @@ export function measurePage(facts: PageFacts, options: AnalyzeOptions = {}): Pag
       stylesheetsInHead: facts.stylesheets.filter((sheet) => sheet.inHead).length,
       inlineStyles: facts.inlineStyles,
     },
+    emptyAppRoots: facts.emptyAppRoots,
   };
 }

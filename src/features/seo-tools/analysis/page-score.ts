@@ -1,12 +1,18 @@
 // The analyzer's 0–100 score: a weighted share of passed checks, where a warning earns half.
-import type { Finding, FindingId, FindingStatus } from './findings';
+import type {
+  ConditionalCheckId,
+  Finding,
+  FindingId,
+  FindingStatus,
+  PageCheckId,
+} from './findings';
 
 /**
  * Weight of each check, summing to 100, so a weight reads as "points this check is worth".
  * Heaviest are the things that decide whether and how a page appears in Google at all (title,
  * robots, description, h1, mobile viewport); lightest are the share-preview niceties.
  */
-export const CHECK_WEIGHTS: Record<FindingId, number> = {
+export const CHECK_WEIGHTS: Record<PageCheckId, number> = {
   title: 15,
   'meta-description': 10,
   robots: 10,
@@ -25,6 +31,24 @@ export const CHECK_WEIGHTS: Record<FindingId, number> = {
   'keyword-density': 2,
 };
 
+/**
+ * Weight of the checks a page gets only when they apply, on the same scale: a page blocked by
+ * robots.txt or a noindex header, or drawn by JavaScript, is as lost to search as one with a
+ * noindex meta tag.
+ */
+export const CONDITIONAL_CHECK_WEIGHTS: Record<ConditionalCheckId, number> = {
+  rendering: 10,
+  'robots-txt': 10,
+  'robots-header': 10,
+  'server-response': 4,
+  redirects: 3,
+};
+
+const weightOf = (id: FindingId): number =>
+  id in CHECK_WEIGHTS
+    ? CHECK_WEIGHTS[id as PageCheckId]
+    : CONDITIONAL_CHECK_WEIGHTS[id as ConditionalCheckId];
+
 /** Share of a check's weight each status earns. */
 export const STATUS_CREDIT: Record<FindingStatus, number> = { pass: 1, warn: 0.5, fail: 0 };
 
@@ -39,7 +63,7 @@ export function scoreFindings(findings: Finding[]): number {
   let earned = 0;
   let possible = 0;
   for (const item of findings) {
-    const weight = CHECK_WEIGHTS[item.id];
+    const weight = weightOf(item.id);
     earned += weight * STATUS_CREDIT[item.status];
     possible += weight;
   }
@@ -54,6 +78,6 @@ export function rateScore(score: number): ScoreRating {
 /** Failures first, then warnings, then passes; within each, the heaviest check first: what to fix first. */
 export function sortFindings(findings: Finding[]): Finding[] {
   return [...findings].sort(
-    (a, b) => SEVERITY[a.status] - SEVERITY[b.status] || CHECK_WEIGHTS[b.id] - CHECK_WEIGHTS[a.id],
+    (a, b) => SEVERITY[a.status] - SEVERITY[b.status] || weightOf(b.id) - weightOf(a.id),
   );
 }

@@ -13,3 +13,9 @@ export const EMPTY_PAGE_WORDS = 50;
 export const KEYWORD_STUFFING_DENSITY = 5;
 /** Keyword density is only judged on pages with at least this many words. */
 export const KEYWORD_DENSITY_MIN_WORDS = 100;
+/** A page with an empty app root, scripts and fewer words than this is drawn by JavaScript. */
+export const SCRIPT_SHELL_WORDS = 100;
+/** A server answering after this many milliseconds is slow (web.dev's "good" time to first byte). */
+export const SLOW_FIRST_BYTE_MS = 800;
+/** After this many milliseconds the first byte is poor (web.dev), and it fails the check. */
+export const POOR_FIRST_BYTE_MS = 1800;

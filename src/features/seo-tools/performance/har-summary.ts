@@ -122,6 +122,7 @@ export function summariseHar(input: HarInput): PerformanceSummary {
             value: ttfbMs,
             display: formatMetric('TTFB', ttfbMs),
             rating: rateMetric('TTFB', ttfbMs),
+            basis: 'measured',
           },
         ];
   const timings = input.page?.pageTimings;

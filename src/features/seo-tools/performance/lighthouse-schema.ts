@@ -53,6 +53,8 @@ export const lighthouseSchema = z.object({
   finalDisplayedUrl: optionalString,
   finalUrl: optionalString,
   fetchTime: optionalString,
+  /** How the run throttled the page: "simulate" works the lab timings out rather than timing them. */
+  configSettings: z.catch(z.optional(z.object({ throttlingMethod: optionalString })), undefined),
   runtimeError: z.catch(z.optional(z.object({ code: z.string(), message: z.string() })), undefined),
   categories: z.record(
     z.string(),

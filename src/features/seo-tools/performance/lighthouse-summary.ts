@@ -23,6 +23,7 @@ import {
   type TypeTotal,
   formatBytes,
 } from './performance-summary';
+import { lighthouseFix } from './lighthouse-fixes';
 import { formatMetric, METRICS, rateMetric, type MetricName } from './web-vitals-thresholds';
 
 const METRIC_AUDITS: [MetricName, string][] = [
@@ -65,7 +66,15 @@ function scoresOf(report: LighthouseReport): CategoryScore[] {
     }));
 }
 
-function metricsOf(audits: LighthouseReport['audits']): SummaryMetric[] {
+/**
+ * Timings Lighthouse works out under simulated throttling (its default); the layout shifts and the
+ * server's first answer are always those of the page load it observed.
+ */
+const SIMULATED: readonly MetricName[] = ['FCP', 'LCP', 'TBT', 'SI', 'INP'];
+
+function metricsOf(report: LighthouseReport): SummaryMetric[] {
+  const { audits } = report;
+  const simulate = (report.configSettings?.throttlingMethod ?? 'simulate') === 'simulate';
   return METRIC_AUDITS.flatMap(([name, id]) => {
     const value = audits[id]?.numericValue;
     if (!isNumber(value)) return [];
@@ -76,6 +85,7 @@ function metricsOf(audits: LighthouseReport['audits']): SummaryMetric[] {
         value,
         display: formatMetric(name, value),
         rating: rateMetric(name, value),
+        basis: simulate && SIMULATED.includes(name) ? 'simulated' : 'measured',
       },
     ];
   });
@@ -178,7 +188,7 @@ function fixesOf(report: LighthouseReport): FixItem[] {
           id,
           title: audit.title || id,
           detail: detailOf(audit, savingsBytes),
-          fix: plainText(audit.description),
+          fix: lighthouseFix(id, plainText(audit.description)),
           savingsMs: savingsMs > 0 ? Math.round(savingsMs) : undefined,
           savingsBytes,
         },
@@ -209,7 +219,7 @@ export function summariseLighthouse(report: LighthouseReport): PerformanceSummar
     generator: `Lighthouse ${report.lighthouseVersion}`,
     capturedAt: report.fetchTime,
     scores: scoresOf(report),
-    metrics: metricsOf(audits),
+    metrics: metricsOf(report),
     milestones: [],
     requests: totalsRow?.requestCount ?? network.length,
     totalBytes,

@@ -1,6 +1,7 @@
 // Entry points of the page-speed tool's file analysis: validate an uploaded Lighthouse report or HAR
 // file (parsed JSON or its text) and summarise it, or return a clear error. Never throws.
 import { lighthouseSchema } from './lighthouse-schema';
+import { readFieldData } from './field-data';
 import { summariseLighthouse } from './lighthouse-summary';
 import { harSchema, parseHarEntry, parseHarPage, type HarEntry, type HarPage } from './har-schema';
 import { summariseHar } from './har-summary';
@@ -53,7 +54,9 @@ export function analyzeLighthouseReport(json: unknown): PerformanceResult {
       'lighthouse-failed',
       `Lighthouse could not test the page (${runtimeError.code}): ${runtimeError.message}`,
     );
-  return { ok: true, summary: summariseLighthouse(parsed.data) };
+  const summary = summariseLighthouse(parsed.data);
+  const field = readFieldData(input.value);
+  return { ok: true, summary: field ? { ...summary, field } : summary };
 }
 
 export function analyzeHar(json: unknown): PerformanceResult {

@@ -1,5 +1,6 @@
 // The one shape the page-speed tool renders, whether it came from a Lighthouse report or a HAR
 // file, plus the small helpers both readers share (resource types, byte totals, formatting).
+import type { FieldData } from './field-data';
 import type { MetricName, MetricRating } from './web-vitals-thresholds';
 
 export type ResourceType =
@@ -28,6 +29,11 @@ export interface SummaryMetric {
   /** e.g. "2.4 s", "0.05". */
   display: string;
   rating: MetricRating;
+  /**
+   * simulated: worked out by Lighthouse for a typical phone or computer and connection (lab);
+   * measured: what the test's own page load took.
+   */
+  basis: 'simulated' | 'measured';
 }
 
 export interface CategoryScore {
@@ -68,6 +74,8 @@ export interface PerformanceSummary {
   slowRequests: ResourceEntry[];
   /** What to fix first, biggest win first. */
   fixFirst: FixItem[];
+  /** Real visitors' timings (Chrome UX Report), when PageSpeed Insights returned them. */
+  field?: FieldData;
   /** Caveats about the input, e.g. "Only the first of 3 pages in the HAR was analysed". */
   notes: string[];
 }

@@ -1,6 +1,7 @@
 // What our server saw when it fetched a page for the SEO Analyzer: the final address after
 // redirects, the status, how long the server took to answer, each redirect, and the response
-// headers that matter for search (robots, content type, caching).
+// headers that matter for search (robots, content type, caching). The findings judge them; this
+// card lists them.
 import type { PageResponse } from '../../../../shared/tools-api-contract';
 import { METRICS } from '../performance/web-vitals-thresholds';
 
@@ -22,7 +23,6 @@ function timingNote(ms: number): string {
 }
 
 export function FetchedPageFacts({ page }: { page: PageResponse }) {
-  const noindex = /\b(noindex|none)\b/i.test(page.headers['x-robots-tag'] ?? '');
   return (
     <div className="card space-y-4">
       <h3 className="text-xl font-bold">The page as our server fetched it</h3>
@@ -32,7 +32,7 @@ export function FetchedPageFacts({ page }: { page: PageResponse }) {
           <dd>{page.status}</dd>
         </div>
         <div>
-          <dt>Server response time</dt>
+          <dt>Server response time (measured once from our server)</dt>
           <dd>
             {page.responseMs} ms ({timingNote(page.responseMs)})
           </dd>
@@ -57,12 +57,6 @@ export function FetchedPageFacts({ page }: { page: PageResponse }) {
             </li>
           ))}
         </ol>
-      )}
-      {noindex && (
-        <p className="tool-error">
-          The X-Robots-Tag header says noindex: Google will not show this page, whatever its HTML
-          says.
-        </p>
       )}
       <table className="tool-table">
         <caption className="text-left font-semibold">Response headers that matter for SEO</caption>

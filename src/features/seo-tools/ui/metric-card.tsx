@@ -42,12 +42,12 @@ interface Props {
   pending?: string;
   /** A remark under the rating, e.g. "No layout shift so far". */
   note?: string;
-  level?: 3 | 4;
+  level?: 3 | 4 | 5;
 }
 
 export function MetricCard({ name, value, pending, note, level = 3 }: Props) {
   const info = METRICS[name];
-  const Heading = level === 3 ? 'h3' : 'h4';
+  const Heading = (['h3', 'h4', 'h5'] as const)[level - 3] ?? 'h3';
   const rating = value === undefined ? undefined : rateMetric(name, value);
   return (
     <div className="card metric-card">

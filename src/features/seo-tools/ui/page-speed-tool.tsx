@@ -1,7 +1,8 @@
 // The Page Speed Checker: Lighthouse runs on an address (mobile, then desktop, shown in tabs; by
 // our server or Google's PageSpeed Insights), the analysis of an uploaded Lighthouse report or HAR
 // file (or the sample), and after them the live Core Web Vitals of this visit. Reports are read in
-// the tools' Web Worker.
+// the tools' Web Worker. Room for the tabs and the report is kept from the click, so a report
+// arriving tens of seconds later moves nothing on the page (no layout shift).
 import { Suspense, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SpeedFormFactor } from '../../../../shared/tools-api-contract';
 import { AddressField } from './address-field';
@@ -27,6 +28,18 @@ const liveView = lazyView(() => import('./live-web-vitals').then((m) => m.LiveWe
 interface Tested {
   serial: number;
   ready: Partial<Record<SpeedFormFactor, boolean>>;
+}
+
+/** The tabs' room (their classes, an invisible button), kept from the click until they arrive. */
+function TabsRoom() {
+  return (
+    <div
+      aria-hidden="true"
+      className="container-page tool-no-print invisible mb-4 flex flex-wrap gap-3 pt-6"
+    >
+      <span className="btn btn-secondary">Mobile</span>
+    </div>
+  );
 }
 
 function performanceSummaryText(summary: PerformanceSummary): string {
@@ -188,15 +201,19 @@ export function PageSpeedTool() {
           </div>
         </div>
       </section>
+      {testing && !tested && <TabsRoom />}
       {tested && (
-        <tabsView.Component
-          idPrefix={id}
-          panelId={panelId}
-          ready={tested.ready}
-          testing={testing}
-          shown={shownFactor}
-          onShow={setShownFactor}
-        />
+        // Its own boundary: the tabs loading must not hide the page around them.
+        <Suspense fallback={<TabsRoom />}>
+          <tabsView.Component
+            idPrefix={id}
+            panelId={panelId}
+            ready={tested.ready}
+            testing={testing}
+            shown={shownFactor}
+            onShow={setShownFactor}
+          />
+        </Suspense>
       )}
       <div
         id={panelId}
@@ -212,6 +229,7 @@ export function PageSpeedTool() {
               : 'Reading the file in your browser…'
           }
           summary={performanceSummaryText}
+          reserve
         >
           {(summary) => <reportView.Component summary={summary} />}
         </ToolResults>

@@ -1,11 +1,15 @@
 // The page-speed tool's reading of a Lighthouse report or HAR file: scores, metrics, what to fix
-// first, bytes by type, and the heaviest, render-blocking and slowest requests.
+// first, bytes by type, and the heaviest, render-blocking and slowest requests. Real visitors'
+// timings (Chrome UX Report) come first when there are any; lab (simulated) timings are shown
+// apart from measured ones.
 import {
   formatBytes,
   type FixItem,
   type PerformanceSummary,
+  type SummaryMetric,
 } from '../performance/performance-summary';
 import { BytesByTypeChart } from './bytes-by-type-chart';
+import { FieldDataView } from './field-data-view';
 import { MetricCard } from './metric-card';
 import { ResourceTable } from './resource-table';
 import { ScoreDial, type ScoreTone } from './score-dial';
@@ -21,6 +25,20 @@ function savings(item: FixItem): string | undefined {
   ].filter(Boolean);
   return parts.length > 0 ? `Could save ${parts.join(' and ')}.` : undefined;
 }
+
+/** Lab timings apart from measured ones, each saying what it is. */
+const TIMING_GROUPS: { basis: SummaryMetric['basis']; title: string; note: string }[] = [
+  {
+    basis: 'simulated',
+    title: 'Lab (simulated)',
+    note: 'Lighthouse loaded the page once and worked out how long these steps would take for a visitor on a mid-range phone and a slow 4G connection (a fast one for desktop). They are estimates for comparing pages and tracking fixes, not what your visitors saw.',
+  },
+  {
+    basis: 'measured',
+    title: 'Measured during the test',
+    note: 'Timed on the test’s own page load: what it saw, from wherever the test ran (our server, Google’s, or the computer that made the file), so the server’s first answer includes the distance to your server.',
+  },
+];
 
 function formatDate(value: string | undefined): string | undefined {
   const date = value ? new Date(value) : undefined;
@@ -53,6 +71,7 @@ export function PerformanceReportView({ summary }: { summary: PerformanceSummary
           </p>
         ))}
       </div>
+      {summary.field && <FieldDataView field={summary.field} />}
       {summary.scores.length > 0 && (
         <div>
           <h3 className="text-xl font-bold">Lighthouse scores</h3>
@@ -78,11 +97,26 @@ export function PerformanceReportView({ summary }: { summary: PerformanceSummary
       {summary.metrics.length > 0 && (
         <div>
           <h3 className="text-xl font-bold">Timings</h3>
-          <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {summary.metrics.map((metric) => (
-              <MetricCard key={metric.name} name={metric.name} value={metric.value} level={4} />
-            ))}
-          </div>
+          {TIMING_GROUPS.map(({ basis, title, note }) => {
+            const metrics = summary.metrics.filter((metric) => metric.basis === basis);
+            if (metrics.length === 0) return null;
+            return (
+              <div key={basis} className="mt-4 space-y-3">
+                <h4 className="text-lg font-semibold">{title}</h4>
+                <p className="text-sm text-muted">{note}</p>
+                <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                  {metrics.map((metric) => (
+                    <MetricCard
+                      key={metric.name}
+                      name={metric.name}
+                      value={metric.value}
+                      level={5}
+                    />
+                  ))}
+                </div>
+              </div>
+            );
+          })}
         </div>
       )}
       <div>

@@ -1,6 +1,8 @@
 // The SEO Analyzer tool: give a page's address (our server fetches it) or paste its HTML (or upload
-// it), and get a scored checklist with keywords and links; from an address, also the final URL,
-// status, response time and headers. The analysis runs in the tools' Web Worker.
+// it), and get a scored checklist with keywords and links; from an address, also checks on how the
+// server answered (robots.txt, X-Robots-Tag, redirects, response time) and its facts, or, when the
+// address answers an error (4xx, 5xx), an error-page report instead of a score. The analysis runs
+// in the tools' Web Worker.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AddressField } from './address-field';
 import { HtmlSourceField } from './html-source-field';
@@ -16,6 +18,15 @@ import type { SeoToolView } from './seo-tool-view';
 import { proposalPromise } from '../../../../shared/facts/promise-phrases';
 
 const report = lazyView(() => import('./analyzer-report').then((m) => m.AnalyzerReport));
+const errorReport = lazyView(() => import('./error-page-report').then((m) => m.ErrorPageReport));
+
+/** An address that answered an error: reported as such, never scored. */
+interface ErrorPage {
+  page: PageResponse;
+  serial: number;
+}
+
+const isReport = (result: PageReport | PageResponse): result is PageReport => 'findings' in result;
 
 /** One sentence for the live region, e.g. "Score 68 out of 100: 2 failed, 4 need work, 10 passed." */
 function reportSummary(result: PageReport): string {
@@ -30,6 +41,7 @@ export function SeoAnalyzerTool() {
   const [errors, setErrors] = useState<{ html?: string; address?: string }>({});
   const [fetching, setFetching] = useState(false);
   const [fetched, setFetched] = useState<PageResponse>();
+  const [errorPage, setErrorPage] = useState<ErrorPage>();
   const attempt = useRef(0);
   const { state, run } = useToolJob('analyze');
 
@@ -45,6 +57,7 @@ export function SeoAnalyzerTool() {
     };
     setErrors(next);
     setFetched(undefined);
+    setErrorPage(undefined);
     if (next.html || next.address) return;
     void report.preload();
     void run({ html: source, url });
@@ -63,6 +76,7 @@ export function SeoAnalyzerTool() {
     }
     const serial = ++attempt.current;
     setErrors({});
+    setErrorPage(undefined);
     setFetching(true);
     void report.preload();
     const answer = await import('../api/tools-api-client')
@@ -70,6 +84,11 @@ export function SeoAnalyzerTool() {
       .catch(() => undefined);
     if (serial !== attempt.current) return;
     setFetching(false);
+    if (answer?.ok && answer.value.status >= 400) {
+      void errorReport.preload();
+      setErrorPage({ page: answer.value, serial });
+      return;
+    }
     if (!answer?.ok || answer.value.html === undefined) {
       const message = !answer
         ? 'The address check could not load. Check your connection and try again.'
@@ -79,8 +98,9 @@ export function SeoAnalyzerTool() {
       setErrors({ address: message });
       return;
     }
+    const { html: page, ...facts } = answer.value;
     setFetched(answer.value);
-    void run({ html: answer.value.html, url: answer.value.finalUrl });
+    void run({ html: page, url: facts.finalUrl, fetched: facts });
   };
 
   const submit = (event: FormEvent) => {
@@ -140,6 +160,8 @@ export function SeoAnalyzerTool() {
               <li>JSON-LD structured data: present and valid</li>
               <li>Language, mobile viewport and word count</li>
               <li>Top keywords, internal and external links</li>
+              <li>Pages drawn by JavaScript, which search engines may see empty</li>
+              <li>From an address: robots.txt, X-Robots-Tag, redirects and server response time</li>
             </ul>
             <p className="tool-help">
               The sample is a Pune interiors studio's kitchen page with a few typical mistakes.
@@ -147,13 +169,29 @@ export function SeoAnalyzerTool() {
           </div>
         </div>
       </section>
-      <ToolResults
+      <ToolResults<PageReport | PageResponse>
         title="Your SEO report"
-        state={fetching ? { status: 'running' } : state}
+        state={
+          fetching
+            ? { status: 'running' }
+            : errorPage
+              ? { status: 'done', result: errorPage.page, serial: -errorPage.serial }
+              : state
+        }
         working={fetching ? 'Fetching the page…' : 'Analysing the page in your browser…'}
-        summary={reportSummary}
+        summary={(result) =>
+          isReport(result)
+            ? reportSummary(result)
+            : `The address answers with error ${result.status}: there is no page to score.`
+        }
       >
-        {(result) => <report.Component report={result} fetched={fetched} />}
+        {(result) =>
+          isReport(result) ? (
+            <report.Component report={result} fetched={fetched} />
+          ) : (
+            <errorReport.Component page={result} />
+          )
+        }
       </ToolResults>
     </>
   );

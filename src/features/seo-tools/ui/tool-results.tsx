@@ -14,6 +14,11 @@ interface Props<R> {
   /** Buttons shown next to the heading (print, export). */
   actions?: (result: R) => ReactNode;
   children: (result: R) => ReactNode;
+  /**
+   * Keep a screen's height for the results from the moment a job starts, so nothing below them
+   * moves when a slow result arrives (a layout shift the visitor did not cause).
+   */
+  reserve?: boolean;
 }
 
 /** The finished summary repeats what the results show, so it is only spoken, not shown. */
@@ -30,7 +35,15 @@ function statusText<R>(state: JobState<R>, working: string, summary: (result: R)
   return state.status === 'failed' ? state.message : '';
 }
 
-export function ToolResults<R>({ title, state, working, summary, actions, children }: Props<R>) {
+export function ToolResults<R>({
+  title,
+  state,
+  working,
+  summary,
+  actions,
+  children,
+  reserve,
+}: Props<R>) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const resultKey = state.status === 'done' ? state.serial : undefined;
@@ -40,7 +53,7 @@ export function ToolResults<R>({ title, state, working, summary, actions, childr
   const busy = state.status === 'running';
   return (
     <section
-      className={`container-page tool-results${state.status === 'idle' ? '' : ' pb-10'}`}
+      className={`container-page tool-results${state.status === 'idle' ? '' : ' pb-10'}${reserve && state.status !== 'idle' ? ' tool-results-reserved' : ''}`}
       aria-labelledby={state.status === 'done' ? headingId : undefined}
       aria-busy={busy}
     >

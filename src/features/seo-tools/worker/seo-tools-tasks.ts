@@ -2,6 +2,7 @@
 // dispatcher runs on the main thread when no worker is available, so results never differ.
 import { analyzeHtml, type PageReport } from '../analysis/html-analysis';
 import type { AnalyzeOptions } from '../analysis/page-measures';
+import type { AddressFacts } from '../analysis/checks-address';
 import { auditSite, type AuditPageInput, type SiteAudit } from '../analysis/site-audit';
 import {
   comparePages,
@@ -17,7 +18,10 @@ import { analyzeHar, analyzeLighthouseReport } from '../performance/performance-
 import type { PerformanceResult } from '../performance/performance-summary';
 
 export interface SeoToolTasks {
-  analyze: { payload: { html: string } & AnalyzeOptions; result: PageReport };
+  analyze: {
+    payload: { html: string; fetched?: AddressFacts } & AnalyzeOptions;
+    result: PageReport;
+  };
   audit: { payload: { pages: AuditPageInput[]; siteOrigin?: string }; result: SiteAudit };
   compare: { payload: { pages: ComparisonPageInput[] }; result: ComparisonResult };
   keywords: { payload: KeywordIdeasInput; result: KeywordGroup[] };
@@ -36,7 +40,7 @@ export type WorkerRequest = {
 export type WorkerResponse = { id: number; result: unknown } | { id: number; error: string };
 
 const RUNNERS: { [K in SeoToolKind]: (payload: TaskPayload<K>) => TaskResult<K> } = {
-  analyze: ({ html, url, siteOrigin }) => analyzeHtml(html, { url, siteOrigin }),
+  analyze: ({ html, url, siteOrigin, fetched }) => analyzeHtml(html, { url, siteOrigin }, fetched),
   audit: ({ pages, siteOrigin }) => auditSite(pages, { siteOrigin }),
   compare: ({ pages }) => comparePages(pages),
   keywords: (input) => generateKeywordIdeas(input),

@@ -48,6 +48,38 @@ describe('analyzeLighthouseReport', () => {
     ]);
   });
 
+  it('tells lab timings Lighthouse simulated from those it measured on the page load', () => {
+    expect(summary.metrics.map((m) => [m.name, m.basis])).toEqual([
+      ['FCP', 'simulated'],
+      ['LCP', 'simulated'],
+      ['TBT', 'simulated'],
+      ['CLS', 'measured'],
+      ['SI', 'simulated'],
+      ['TTFB', 'measured'],
+    ]);
+    const devtools = JSON.parse(lighthouseText) as { configSettings: Record<string, unknown> };
+    devtools.configSettings.throttlingMethod = 'devtools';
+    expect(
+      summaryOf(analyzeLighthouseReport(devtools)).metrics.every((m) => m.basis === 'measured'),
+    ).toBe(true);
+  });
+
+  it('gives every item in what to fix first a written fix, not Lighthouse’s description', () => {
+    const descriptions = new Map(
+      Object.entries(
+        (JSON.parse(lighthouseText) as { audits: Record<string, { description: string }> }).audits,
+      ).map(([id, audit]) => [id, audit.description]),
+    );
+    expect(summary.fixFirst.length).toBeGreaterThan(5);
+    for (const item of summary.fixFirst) {
+      expect(item.fix).not.toBe(descriptions.get(item.id));
+      expect(item.fix).not.toMatch(/^Ask your web developer to work on this/);
+    }
+    expect(summary.fixFirst.find((f) => f.id === 'render-blocking-resources')?.fix).toMatch(
+      /add defer \(or async\) to scripts/,
+    );
+  });
+
   it('lists the heaviest resources, bytes by type and render-blocking files', () => {
     expect(summary.requests).toBe(16);
     expect(summary.totalBytes).toBe(2541624);
@@ -182,6 +214,7 @@ describe('analyzeHar', () => {
         value: 1301.9,
         display: '1.3 s',
         rating: 'needs-improvement',
+        basis: 'measured',
       },
     ]);
     expect(summary.milestones).toEqual([

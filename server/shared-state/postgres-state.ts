@@ -32,14 +32,12 @@ export function openPostgresState(options: PostgresStateOptions): SharedState {
     max: 5,
     connectionTimeoutMillis: deadlineMs,
     query_timeout: deadlineMs,
+    // Counters, leases and cached reports are worth less than a disk flush per request: a crash
+    // loses at most the last fraction of a second of them (limits restart a little looser, a lease
+    // is taken again). Leads keep their own pool, which commits durably.
+    options: '-c synchronous_commit=off',
   });
   pool.on('error', () => {});
-  // Counters, leases and cached reports are worth less than a disk flush per request: a crash
-  // loses at most the last fraction of a second of them (limits restart a little looser, a lease
-  // is taken again). Leads keep their own pool, which commits durably.
-  pool.on('connect', (client) => {
-    client.query('SET synchronous_commit TO off').catch(() => {});
-  });
   const db = poolDatabase(pool);
   const notice = createFallbackNotice(options.log);
   const holder = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;

@@ -3,11 +3,13 @@
 // nothing is), the start page (and the robots.txt of the origin it leads to, when another), the
 // sitemaps robots.txt names or /sitemap.xml (sitemap-files.ts), then same-host links
 // breadth-first, a few pages at a time, up to `maxPages`, starting no page after a deadline (3
-// minutes). Stops as soon as `signal` aborts (the visitor cancelled or left).
+// minutes). A page robots.txt disallows is reported once, when found, with the line that
+// disallows it, and never counted as found. Stops as soon as `signal` aborts (the visitor
+// cancelled or left).
 import type { CrawlEvent, CrawledPage } from '../../shared/tools-api-contract';
 import type { FetchResult, PageFetcher } from './page-fetcher';
 import { headerSaysNoindex, readPageLinks } from './page-links';
-import { readRobots } from './robots-rules';
+import { readRobots, type RobotsRules } from './robots-rules';
 import { readSitemaps } from './sitemap-files';
 
 export interface CrawlOptions {
@@ -49,6 +51,7 @@ function toPage(
     const read = readPageLinks(result.body, result.finalUrl);
     page.title = read.title;
     page.noindex ||= read.noindex;
+    if (read.canonical !== undefined) page.canonical = read.canonical;
     page.links = read.links.filter((link) => keep(link, result.finalUrl));
     page.html = result.body;
   }
@@ -66,6 +69,12 @@ const plainReason = (reason: string): string =>
 const unreadableRobots = (robotsUrl: string, reason: string, whose: string, outcome: string) =>
   `We couldn’t read ${whose} ${ROBOTS_FILE} (${plainReason(reason)}). Google doesn’t crawl a site whose robots.txt it can’t read, so ${outcome}. Check that ${robotsUrl} opens in a browser, then try again.`;
 
+/** The event for a page robots.txt keeps the crawler from, with the line that does. */
+function disallowed(url: string, robots: RobotsRules): CrawlEvent {
+  const rule = robots.ruleFor(url);
+  return { type: 'disallowed', url, ...(rule ? { rule } : {}) };
+}
+
 const sameOrigin = (url: string, other: string): boolean =>
   new URL(url).origin === new URL(other).origin;
 
@@ -79,10 +88,13 @@ export async function* crawlSite(
   yield { type: 'start', url: startUrl, maxPages };
 
   const seen = new Set<string>([startUrl]);
+  const queue: string[] = [];
   let checked = 0;
+  // Pages found: those checked and those waiting, never one robots.txt keeps the crawler from.
+  const found = () => Math.max(checked + queue.length, 1);
   const done = (stopped?: string): CrawlEvent => ({
     type: 'done',
-    found: seen.size,
+    found: found(),
     checked,
     limitReached: false,
     ...(stopped === undefined ? {} : { stopped }),
@@ -97,7 +109,7 @@ export async function* crawlSite(
     return;
   }
   if (!robots.allows(startUrl)) {
-    yield { type: 'disallowed', url: startUrl };
+    yield disallowed(startUrl, robots);
     yield done(
       `This site’s ${ROBOTS_FILE}, asks them not to visit this page, so we checked neither it nor the pages it links to. If that is a mistake, remove the “Disallow” line that covers it.`,
     );
@@ -108,7 +120,7 @@ export async function* crawlSite(
   const startPage = toPage(startUrl, startResult, sameOrigin);
   checked += 1;
   if (startPage.finalUrl) seen.add(startPage.finalUrl);
-  yield { type: 'page', page: startPage, found: seen.size, checked };
+  yield { type: 'page', page: startPage, found: found(), checked };
   if (!startPage.finalUrl) {
     yield done();
     return;
@@ -137,25 +149,20 @@ export async function* crawlSite(
   );
   yield sitemap;
 
-  const queue: string[] = [];
+  // Pages robots.txt keeps the crawler from are reported once, when found, and never queued.
+  const blocked: CrawlEvent[] = [];
   const enqueue = (url: string) => {
     if (seen.has(url) || !sameSite(url) || NOT_PAGES.test(new URL(url).pathname)) return;
     seen.add(url);
-    queue.push(url);
+    if (robots.allows(url)) queue.push(url);
+    else blocked.push(disallowed(url, robots));
   };
   startPage.links.filter(sameSite).forEach(enqueue);
   sitemap.urls.forEach(enqueue);
+  yield* blocked.splice(0);
 
   while (queue.length > 0 && checked < maxPages && !signal.aborted && Date.now() < deadline) {
-    const batch: string[] = [];
-    while (batch.length < Math.min(concurrency, maxPages - checked) && queue.length > 0) {
-      const url = queue.shift() as string;
-      if (!robots.allows(url)) {
-        yield { type: 'disallowed', url };
-        continue;
-      }
-      batch.push(url);
-    }
+    const batch = queue.splice(0, Math.min(concurrency, maxPages - checked));
     const pages = await Promise.all(
       batch.map(async (url) => toPage(url, await fetcher.fetch(url, 'html', signal), sameSite)),
     );
@@ -163,8 +170,9 @@ export async function* crawlSite(
       checked += 1;
       if (page.finalUrl && page.finalUrl !== page.url) seen.add(page.finalUrl);
       page.links.forEach(enqueue);
-      yield { type: 'page', page, found: seen.size, checked };
+      yield* blocked.splice(0);
+      yield { type: 'page', page, found: found(), checked };
     }
   }
-  yield { type: 'done', found: seen.size, checked, limitReached: queue.length > 0 };
+  yield { type: 'done', found: found(), checked, limitReached: queue.length > 0 };
 }

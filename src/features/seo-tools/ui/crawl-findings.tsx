@@ -2,7 +2,8 @@
 // sitemap, whether it stopped early, and why when robots.txt stopped it) and its findings (broken
 // links, redirect chains, sitemap orphans, pages missing from the sitemap, noindex pages, slow
 // responses), each with its pages.
-import { crawlFindings, type CrawlFinding } from '../analysis/crawl-report';
+import { crawlFindings } from '../analysis/crawl-report';
+import type { CrawlFinding } from '../analysis/crawl-finding';
 import { plural } from '../../../lib/plural';
 import type { CrawlOutcome } from './use-site-crawl';
 import { FindingItem } from './finding-item';

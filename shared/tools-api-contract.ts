@@ -80,6 +80,8 @@ export interface CrawledPage {
   links: string[];
   /** The address its canonical link names, absolute, when it has one. */
   canonical?: string;
+  /** Same-site images, icons, stylesheets and scripts it loads. */
+  assets?: string[];
   html?: string;
   /** Why the page could not be fetched. */
   error?: string;
@@ -99,6 +101,13 @@ export interface RobotsRule {
   text: string;
 }
 
+/** An image, icon, stylesheet or script that answered with an error (`status`) or not at all. */
+export interface BrokenAsset {
+  url: string;
+  status?: number;
+  error?: string;
+}
+
 export type RobotsRead =
   { status: 'read'; reason?: string } | { status: 'missing' | 'unreadable'; reason: string };
 
@@ -109,6 +118,8 @@ export type RobotsRead =
  * start page led to another origin (its robots.txt then rules the crawl), sitemap, then page and
  * disallowed events as pages are checked and found, and done. A disallowed event names the
  * robots.txt line that keeps the crawler away; `found` counts only pages that will be checked.
+ * Before done, an assets event gives how many of the pages' same-site images, icons, stylesheets
+ * and scripts were checked, and those that are broken.
  * Closing the request cancels.
  */
 export type CrawlEvent =
@@ -117,6 +128,7 @@ export type CrawlEvent =
   | { type: 'sitemap'; files: { url: string; pages: number; error?: string }[]; urls: string[] }
   | { type: 'page'; page: CrawledPage; found: number; checked: number }
   | { type: 'disallowed'; url: string; rule?: RobotsRule }
+  | { type: 'assets'; checked: number; broken: BrokenAsset[] }
   | {
       type: 'done';
       found: number;

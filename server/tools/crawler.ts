@@ -4,9 +4,10 @@
 // sitemaps robots.txt names or /sitemap.xml (sitemap-files.ts), then same-host links
 // breadth-first, a few pages at a time, up to `maxPages`, starting no page after a deadline (3
 // minutes). A page robots.txt disallows is reported once, when found, with the line that
-// disallows it, and never counted as found. Stops as soon as `signal` aborts (the visitor
-// cancelled or left).
-import type { CrawlEvent, CrawledPage } from '../../shared/tools-api-contract';
+// disallows it, and never counted as found. Then the pages' same-site images, icons, stylesheets
+// and scripts (up to 300, robots.txt permitting) are checked through the same fetcher, with HEAD.
+// Stops as soon as `signal` aborts (the visitor cancelled or left).
+import type { BrokenAsset, CrawlEvent, CrawledPage } from '../../shared/tools-api-contract';
 import type { FetchResult, PageFetcher } from './page-fetcher';
 import { headerSaysNoindex, readPageLinks } from './page-links';
 import { readRobots, type RobotsRules } from './robots-rules';
@@ -23,6 +24,8 @@ export interface CrawlOptions {
 }
 
 export const CRAWL_DEADLINE_MS = 180_000;
+/** Images, icons, stylesheets and scripts checked at most in one crawl. */
+export const MAX_CRAWL_ASSETS = 300;
 
 /** Files the crawl does not fetch as pages: they are never HTML. */
 const NOT_PAGES =
@@ -53,6 +56,8 @@ function toPage(
     page.noindex ||= read.noindex;
     if (read.canonical !== undefined) page.canonical = read.canonical;
     page.links = read.links.filter((link) => keep(link, result.finalUrl));
+    const assets = read.assets.filter((asset) => keep(asset, result.finalUrl));
+    if (assets.length > 0) page.assets = assets;
     page.html = result.body;
   }
   return page;
@@ -158,6 +163,7 @@ export async function* crawlSite(
     else blocked.push(disallowed(url, robots));
   };
   startPage.links.filter(sameSite).forEach(enqueue);
+  const assets = new Set(startPage.assets?.filter(sameSite));
   sitemap.urls.forEach(enqueue);
   yield* blocked.splice(0);
 
@@ -170,9 +176,38 @@ export async function* crawlSite(
       checked += 1;
       if (page.finalUrl && page.finalUrl !== page.url) seen.add(page.finalUrl);
       page.links.forEach(enqueue);
+      page.assets?.forEach((asset) => assets.add(asset));
       yield* blocked.splice(0);
       yield { type: 'page', page, found: found(), checked };
     }
   }
+  yield await checkAssets(assets, robots, options, deadline);
   yield { type: 'done', found: found(), checked, limitReached: queue.length > 0 };
+}
+
+/**
+ * Checks the pages' same-site assets robots.txt allows, up to MAX_CRAWL_ASSETS, a few at a time,
+ * starting none after the deadline; the event names the broken ones.
+ */
+async function checkAssets(
+  assets: Set<string>,
+  robots: RobotsRules,
+  { fetcher, signal, concurrency = 4 }: CrawlOptions,
+  deadline: number,
+): Promise<CrawlEvent> {
+  const queue = [...assets].filter((url) => robots.allows(url)).slice(0, MAX_CRAWL_ASSETS);
+  const broken: BrokenAsset[] = [];
+  let checked = 0;
+  while (queue.length > 0 && !signal.aborted && Date.now() < deadline) {
+    const batch = queue.splice(0, concurrency);
+    const results = await Promise.all(
+      batch.map(async (url) => ({ url, result: await fetcher.fetch(url, 'asset', signal) })),
+    );
+    for (const { url, result } of results) {
+      checked += 1;
+      if (!result.ok) broken.push({ url, error: result.reason });
+      else if (result.status >= 400) broken.push({ url, status: result.status });
+    }
+  }
+  return { type: 'assets', checked, broken };
 }

@@ -6,6 +6,7 @@ import { type FindingStatus } from './findings';
 
 export type CrawlFindingId =
   | 'broken-pages'
+  | 'broken-assets'
   | 'redirects'
   | 'sitemap-hosts'
   | 'sitemap'

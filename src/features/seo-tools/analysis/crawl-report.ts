@@ -1,9 +1,9 @@
 // The crawl's own findings for the SEO Audit Tool, on top of the per-page audit: broken pages
-// (with the pages linking to them), redirects and redirect chains, a sitemap listing another
-// address, sitemap pages no page links to, linked pages missing from the sitemap, pages
-// robots.txt keeps out, the same page under several addresses, canonicalised addresses, noindex
-// pages and slow responses, each naming the pages concerned. A page is judged once, under the
-// address it is (crawl-addresses.ts). Pure.
+// (with the pages linking to them), broken images and files (with the pages using them),
+// redirects and redirect chains, a sitemap listing another address, sitemap pages no page links
+// to, linked pages missing from the sitemap, pages robots.txt keeps out, the same page under
+// several addresses, canonicalised addresses, noindex pages and slow responses, each naming the
+// pages concerned. A page is judged once, under the address it is (crawl-addresses.ts). Pure.
 import type { CsvCell } from '../../../../shared/csv';
 import { plural } from '../../../lib/plural';
 import type { CrawledPage } from '../../../../shared/tools-api-contract';
@@ -15,6 +15,7 @@ import {
   sitemapHosts,
 } from './crawl-address-findings';
 import { addressKey, otherHosts, sortAddresses, type CrawlAddresses } from './crawl-addresses';
+import { brokenAssets, type AssetCheck } from './crawl-asset-finding';
 import {
   crawledOrigin,
   finding,
@@ -31,6 +32,8 @@ export interface CrawlInput {
   sitemapUrls: string[] | undefined;
   /** The pages robots.txt kept the crawler from. */
   disallowed?: DisallowedPage[];
+  /** The pages' images, icons, stylesheets and scripts the crawl checked, when it did. */
+  assets?: AssetCheck;
 }
 
 /** Google's thresholds for time to first byte: good up to 0.8 s, poor over 1.8 s. */
@@ -221,7 +224,12 @@ function slowResponses(pages: CrawledPage[]): CrawlFinding {
   return finding(text, 'pass', `Every page answered within ${SLOW_MS / 1000} s.`);
 }
 
-export function crawlFindings({ pages, sitemapUrls, disallowed = [] }: CrawlInput): CrawlFinding[] {
+export function crawlFindings({
+  pages,
+  sitemapUrls,
+  disallowed = [],
+  assets,
+}: CrawlInput): CrawlFinding[] {
   const sources = linkSources(pages);
   const origin = crawledOrigin(pages);
   const listed = sitemapUrls ?? [];
@@ -234,6 +242,7 @@ export function crawlFindings({ pages, sitemapUrls, disallowed = [] }: CrawlInpu
 
   const findings: (CrawlFinding | undefined)[] = [
     brokenPages(pages, sources, sitemap),
+    assets && assets.checked > 0 ? brokenAssets(pages, assets) : undefined,
     redirects(pages, sources),
     origin ? sitemapHosts(hosts, origin) : undefined,
   ];

@@ -1,13 +1,15 @@
 // One crawl of the SEO Audit Tool, from the browser: streams the server's events, reports progress
 // (pages found and checked, the page limit) and gathers the pages and sitemap, and why the crawl
 // stopped early when the server says so (robots.txt could not be read or disallows the start
-// page: with no page read, that is the message shown), and the pages robots.txt kept it from. A
-// cancel (the signal aborts) ends it with the pages checked so far. Loaded on the first crawl.
+// page: with no page read, that is the message shown), the pages robots.txt kept it from and the
+// images and files it checked. A cancel (the signal aborts) ends it with the pages checked so
+// far. Loaded on the first crawl.
 import { streamCrawl } from '../api/tools-api-client';
 import type { CrawledPage } from '../../../../shared/tools-api-contract';
 import type { CrawlOutcome } from './use-site-crawl';
 import { sortAddresses } from '../analysis/crawl-addresses';
 import type { DisallowedPage } from '../analysis/crawl-finding';
+import type { AssetCheck } from '../analysis/crawl-asset-finding';
 
 export interface CrawlProgressCount {
   found: number;
@@ -53,6 +55,7 @@ export async function runCrawl(
   const pages: CrawledPage[] = [];
   let sitemapUrls: string[] | undefined;
   const disallowed: DisallowedPage[] = [];
+  let assets: AssetCheck | undefined;
   let limit = 100;
   let incomplete = false;
   let stopped: string | undefined;
@@ -66,6 +69,7 @@ export async function runCrawl(
           incomplete = event.limitReached;
           stopped = event.stopped;
         }
+        if (event.type === 'assets') assets = { checked: event.checked, broken: event.broken };
         if (event.type === 'disallowed')
           disallowed.push(event.rule ? { url: event.url, rule: event.rule } : { url: event.url });
         if (event.type === 'page') {
@@ -88,5 +92,8 @@ export async function runCrawl(
   }
   const audit = auditPages(pages, sitemapUrls);
   if (!audit) return { ok: false, message: stopped ?? startFailed(pages[0]) ?? NOTHING_READ };
-  return { ok: true, outcome: { pages, sitemapUrls, disallowed, incomplete, stopped, audit } };
+  return {
+    ok: true,
+    outcome: { pages, sitemapUrls, disallowed, assets, incomplete, stopped, audit },
+  };
 }

@@ -5,6 +5,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AuditPageInput } from '../analysis/site-audit';
 import type { DisallowedPage } from '../analysis/crawl-finding';
+import type { AssetCheck } from '../analysis/crawl-asset-finding';
 import type { CrawledPage } from '../../../../shared/tools-api-contract';
 
 export interface CrawlOutcome {
@@ -13,6 +14,8 @@ export interface CrawlOutcome {
   sitemapUrls: string[] | undefined;
   /** The pages robots.txt kept the crawler from, with the line that did. */
   disallowed: DisallowedPage[];
+  /** The pages' images, icons, stylesheets and scripts checked, when the crawl got to them. */
+  assets?: AssetCheck;
   /** Pages were left when the crawl stopped (the page limit, or a cancel). */
   incomplete: boolean;
   /** Why the crawl stopped early, as the server put it (robots.txt could not be read). */

@@ -56,6 +56,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(check('Broken pages')).toContainText(
       `${TOOLS_SITE}/missing-page: Error 404 (page not found); linked from ${TOOLS_SITE}/`,
     );
+    await expect(check('Broken images and files')).toContainText(
+      `${TOOLS_SITE}/images/team.jpg: Error 404 (file not found); used on ${TOOLS_SITE}/`,
+    );
     await expect(check('Redirect chains')).toContainText(
       `${TOOLS_SITE}/old-offer: 301 → ${TOOLS_SITE}/offer-2025, then 301 → ${TOOLS_SITE}/offer`,
     );

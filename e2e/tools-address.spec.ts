@@ -41,16 +41,23 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(report.getByRole('heading', { name: 'Crawl checks' })).toBeVisible({
       timeout: 60_000,
     });
-    // The 29 pages, the broken link and the redirect's start: 31 addresses checked.
+    // The 29 pages, the tag address, the broken link and the redirect's start: 32 addresses
+    // checked, and /admin/login left alone.
     await expect(
-      report.getByText(/^Checked 31 pages; the sitemap lists 28 pages\.$/),
+      report.getByText(
+        /^Checked 32 pages; your sitemap lists 28 pages on this site; robots\.txt asked us to leave 1 page alone, so we did not\.$/,
+      ),
     ).toBeVisible();
-    // Each page audited once: /old-offer is audited as /offer, which the crawl also reached.
+    // Each page audited once: /old-offer is audited as /offer, which the crawl also reached, and
+    // the tag address as the blog, its canonical.
     await expect(report.getByText('over 29 pages', { exact: true })).toBeVisible();
     const check = (title: string) =>
       report.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(check('Broken links')).toContainText(
-      `${TOOLS_SITE}/missing-page: HTTP 404; linked from ${TOOLS_SITE}/`,
+    await expect(check('Broken pages')).toContainText(
+      `${TOOLS_SITE}/missing-page: Error 404 (page not found); linked from ${TOOLS_SITE}/`,
+    );
+    await expect(check('Broken images and files')).toContainText(
+      `${TOOLS_SITE}/images/team.jpg: Error 404 (file not found); used on ${TOOLS_SITE}/`,
     );
     await expect(check('Redirect chains')).toContainText(
       `${TOOLS_SITE}/old-offer: 301 → ${TOOLS_SITE}/offer-2025, then 301 → ${TOOLS_SITE}/offer`,
@@ -61,6 +68,13 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(check('Linked pages missing from the sitemap')).toContainText(
       `${TOOLS_SITE}/contact`,
     );
+    await expect(check('Linked pages missing from the sitemap')).not.toContainText('tag=leaks');
+    await expect(check('Addresses that point to another page')).toContainText(
+      `${TOOLS_SITE}/blog?tag=leaks: Canonicalised to ${TOOLS_SITE}/blog`,
+    );
+    await expect(check('Pages robots.txt keeps search engines out of')).toContainText(
+      `${TOOLS_SITE}/admin/login: Blocked by line 2 of robots.txt, “Disallow: /admin/”; linked from ${TOOLS_SITE}/`,
+    );
     await expect(check('Pages kept out of Google (noindex)')).toContainText(
       `${TOOLS_SITE}/thank-you`,
     );
@@ -69,14 +83,21 @@ for (const theme of ['light', 'dark'] as const) {
     );
     await expect(check('Duplicate titles')).toContainText('Our services | Pune Plumbing Co');
     await expect(check('Duplicate titles')).toContainText(`${TOOLS_SITE}/services/3`);
-    await expect(report.getByText(`${TOOLS_SITE}/admin/login`)).toHaveCount(0);
+    await expect(check('Duplicate titles')).not.toContainText('Blog | Pune Plumbing Co');
+    // The disallowed page is named only by the robots.txt check, never graded as a page.
+    await expect(report.getByText(`${TOOLS_SITE}/admin/login`, { exact: true })).toHaveCount(1);
 
     const download = page.waitForEvent('download');
     await report.getByRole('button', { name: 'Export CSV' }).click();
     const csv = await (await download).createReadStream();
     let text = '';
     for await (const chunk of csv) text += String(chunk);
-    expect(text).toContain(`${TOOLS_SITE}/missing-page,,Broken links,fail,HTTP 404`);
+    expect(text).toContain(
+      `${TOOLS_SITE}/missing-page,,Broken pages,fail,Error 404 (page not found); linked from`,
+    );
+    expect(text).toContain(
+      `${TOOLS_SITE}/admin/login,,Pages robots.txt keeps search engines out of,pass,"Blocked by line 2 of robots.txt, “Disallow: /admin/”; linked from ${TOOLS_SITE}/"`,
+    );
 
     const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);

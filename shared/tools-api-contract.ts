@@ -88,6 +88,10 @@ export interface CrawledPage {
   noindex: boolean;
   /** Same-site pages this page links to. */
   links: string[];
+  /** The address its canonical link names, absolute, when it has one. */
+  canonical?: string;
+  /** Same-site images, icons, stylesheets and scripts it loads. */
+  assets?: string[];
   html?: string;
   /** Why the page could not be fetched. */
   error?: string;
@@ -101,6 +105,19 @@ export interface CrawledPage {
  * than 5 redirects) or unknown, so nothing is crawled (unreadable: a 5xx or 429, no answer, a
  * refused redirect). `reason` is a clause to quote, such as "HTTP 503".
  */
+/** The robots.txt line that keeps the crawler from a page, such as line 3, "Disallow: /forms/". */
+export interface RobotsRule {
+  line: number;
+  text: string;
+}
+
+/** An image, icon, stylesheet or script that answered with an error (`status`) or not at all. */
+export interface BrokenAsset {
+  url: string;
+  status?: number;
+  error?: string;
+}
+
 export type RobotsRead =
   { status: 'read'; reason?: string } | { status: 'missing' | 'unreadable'; reason: string };
 
@@ -109,14 +126,19 @@ export type RobotsRead =
  * (application/x-ndjson), in this order: start, robots (the start address's robots.txt), page
  * (the start page) or disallowed (robots.txt keeps the crawler from it), robots again when the
  * start page led to another origin (its robots.txt then rules the crawl), sitemap, then page and
- * disallowed events as pages are checked, and done. Closing the request cancels.
+ * disallowed events as pages are checked and found, and done. A disallowed event names the
+ * robots.txt line that keeps the crawler away; `found` counts only pages that will be checked.
+ * Before done, an assets event gives how many of the pages' same-site images, icons, stylesheets
+ * and scripts were checked, and those that are broken.
+ * Closing the request cancels.
  */
 export type CrawlEvent =
   | { type: 'start'; url: string; maxPages: number }
   | ({ type: 'robots'; url: string; sitemaps: string[] } & RobotsRead)
   | { type: 'sitemap'; files: { url: string; pages: number; error?: string }[]; urls: string[] }
   | { type: 'page'; page: CrawledPage; found: number; checked: number }
-  | { type: 'disallowed'; url: string }
+  | { type: 'disallowed'; url: string; rule?: RobotsRule }
+  | { type: 'assets'; checked: number; broken: BrokenAsset[] }
   | {
       type: 'done';
       found: number;

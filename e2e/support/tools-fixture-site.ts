@@ -1,7 +1,9 @@
 // A small business site with known SEO defects, served on loopback for the SEO tools' end-to-end
 // tests (the e2e server may fetch it because playwright.config.ts lists it in TOOLS_ALLOW_HOSTS):
 // 29 pages with a broken link, a redirect chain, a noindex page, a page only the sitemap lists, a
-// linked page missing from the sitemap, a duplicate title and a slow page; and, under
+// linked page missing from the sitemap, a duplicate title, a slow page, a page robots.txt
+// disallows, a tag address whose canonical is the blog (every page's canonical is its address
+// without the query) and a missing image on the home page; and, under
 // /slow-site/, pages that each take a second, to cancel a crawl in the middle; /speed-probe, a
 // page whose image names this machine by its IP, which Lighthouse's browser must not reach.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -70,9 +72,14 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
       ).join('')}</urlset>`,
     );
   if (path === '/')
-    return html(pageHtml('/', [...MAIN, '/old-offer', '/missing-page', '/admin/login']));
+    return html(
+      pageHtml('/', [...MAIN, '/old-offer', '/missing-page', '/admin/login']).replace(
+        '</body>',
+        '<img src="/images/team.jpg" alt="Our team" width="400" height="300"></body>',
+      ),
+    );
   if (path === '/services') return html(pageHtml(path, ['/', ...SERVICES]));
-  if (path === '/blog') return html(pageHtml(path, ['/', ...POSTS]));
+  if (path === '/blog') return html(pageHtml(path, ['/', ...POSTS, '/blog?tag=leaks']));
   if (
     SERVICES.includes(path) ||
     POSTS.includes(path) ||

@@ -3,11 +3,14 @@
 // nothing is), the start page (and the robots.txt of the origin it leads to, when another), the
 // sitemaps robots.txt names or /sitemap.xml (sitemap-files.ts), then same-host links
 // breadth-first, a few pages at a time, up to `maxPages`, starting no page after a deadline (3
-// minutes). Stops as soon as `signal` aborts (the visitor cancelled or left).
-import type { CrawlEvent, CrawledPage } from '../../shared/tools-api-contract';
+// minutes). A page robots.txt disallows is reported once, when found, with the line that
+// disallows it, and never counted as found. Then the pages' same-site images, icons, stylesheets
+// and scripts (up to 300, robots.txt permitting) are checked through the same fetcher, with HEAD.
+// Stops as soon as `signal` aborts (the visitor cancelled or left).
+import type { BrokenAsset, CrawlEvent, CrawledPage } from '../../shared/tools-api-contract';
 import type { FetchResult, PageFetcher } from './page-fetcher';
 import { headerSaysNoindex, readPageLinks } from './page-links';
-import { readRobots } from './robots-rules';
+import { readRobots, type RobotsRules } from './robots-rules';
 import { readSitemaps } from './sitemap-files';
 
 export interface CrawlOptions {
@@ -21,6 +24,8 @@ export interface CrawlOptions {
 }
 
 export const CRAWL_DEADLINE_MS = 180_000;
+/** Images, icons, stylesheets and scripts checked at most in one crawl. */
+export const MAX_CRAWL_ASSETS = 300;
 
 /** Files the crawl does not fetch as pages: they are never HTML. */
 const NOT_PAGES =
@@ -49,7 +54,10 @@ function toPage(
     const read = readPageLinks(result.body, result.finalUrl);
     page.title = read.title;
     page.noindex ||= read.noindex;
+    if (read.canonical !== undefined) page.canonical = read.canonical;
     page.links = read.links.filter((link) => keep(link, result.finalUrl));
+    const assets = read.assets.filter((asset) => keep(asset, result.finalUrl));
+    if (assets.length > 0) page.assets = assets;
     page.html = result.body;
   }
   return page;
@@ -66,6 +74,12 @@ const plainReason = (reason: string): string =>
 const unreadableRobots = (robotsUrl: string, reason: string, whose: string, outcome: string) =>
   `We couldn’t read ${whose} ${ROBOTS_FILE} (${plainReason(reason)}). Google doesn’t crawl a site whose robots.txt it can’t read, so ${outcome}. Check that ${robotsUrl} opens in a browser, then try again.`;
 
+/** The event for a page robots.txt keeps the crawler from, with the line that does. */
+function disallowed(url: string, robots: RobotsRules): CrawlEvent {
+  const rule = robots.ruleFor(url);
+  return { type: 'disallowed', url, ...(rule ? { rule } : {}) };
+}
+
 const sameOrigin = (url: string, other: string): boolean =>
   new URL(url).origin === new URL(other).origin;
 
@@ -79,10 +93,13 @@ export async function* crawlSite(
   yield { type: 'start', url: startUrl, maxPages };
 
   const seen = new Set<string>([startUrl]);
+  const queue: string[] = [];
   let checked = 0;
+  // Pages found: those checked and those waiting, never one robots.txt keeps the crawler from.
+  const found = () => Math.max(checked + queue.length, 1);
   const done = (stopped?: string): CrawlEvent => ({
     type: 'done',
-    found: seen.size,
+    found: found(),
     checked,
     limitReached: false,
     ...(stopped === undefined ? {} : { stopped }),
@@ -97,7 +114,7 @@ export async function* crawlSite(
     return;
   }
   if (!robots.allows(startUrl)) {
-    yield { type: 'disallowed', url: startUrl };
+    yield disallowed(startUrl, robots);
     yield done(
       `This site’s ${ROBOTS_FILE}, asks them not to visit this page, so we checked neither it nor the pages it links to. If that is a mistake, remove the “Disallow” line that covers it.`,
     );
@@ -108,7 +125,7 @@ export async function* crawlSite(
   const startPage = toPage(startUrl, startResult, sameOrigin);
   checked += 1;
   if (startPage.finalUrl) seen.add(startPage.finalUrl);
-  yield { type: 'page', page: startPage, found: seen.size, checked };
+  yield { type: 'page', page: startPage, found: found(), checked };
   if (!startPage.finalUrl) {
     yield done();
     return;
@@ -137,25 +154,21 @@ export async function* crawlSite(
   );
   yield sitemap;
 
-  const queue: string[] = [];
+  // Pages robots.txt keeps the crawler from are reported once, when found, and never queued.
+  const blocked: CrawlEvent[] = [];
   const enqueue = (url: string) => {
     if (seen.has(url) || !sameSite(url) || NOT_PAGES.test(new URL(url).pathname)) return;
     seen.add(url);
-    queue.push(url);
+    if (robots.allows(url)) queue.push(url);
+    else blocked.push(disallowed(url, robots));
   };
   startPage.links.filter(sameSite).forEach(enqueue);
+  const assets = new Set(startPage.assets?.filter(sameSite));
   sitemap.urls.forEach(enqueue);
+  yield* blocked.splice(0);
 
   while (queue.length > 0 && checked < maxPages && !signal.aborted && Date.now() < deadline) {
-    const batch: string[] = [];
-    while (batch.length < Math.min(concurrency, maxPages - checked) && queue.length > 0) {
-      const url = queue.shift() as string;
-      if (!robots.allows(url)) {
-        yield { type: 'disallowed', url };
-        continue;
-      }
-      batch.push(url);
-    }
+    const batch = queue.splice(0, Math.min(concurrency, maxPages - checked));
     const pages = await Promise.all(
       batch.map(async (url) => toPage(url, await fetcher.fetch(url, 'html', signal), sameSite)),
     );
@@ -163,8 +176,38 @@ export async function* crawlSite(
       checked += 1;
       if (page.finalUrl && page.finalUrl !== page.url) seen.add(page.finalUrl);
       page.links.forEach(enqueue);
-      yield { type: 'page', page, found: seen.size, checked };
+      page.assets?.forEach((asset) => assets.add(asset));
+      yield* blocked.splice(0);
+      yield { type: 'page', page, found: found(), checked };
     }
   }
-  yield { type: 'done', found: seen.size, checked, limitReached: queue.length > 0 };
+  yield await checkAssets(assets, robots, options, deadline);
+  yield { type: 'done', found: found(), checked, limitReached: queue.length > 0 };
+}
+
+/**
+ * Checks the pages' same-site assets robots.txt allows, up to MAX_CRAWL_ASSETS, a few at a time,
+ * starting none after the deadline; the event names the broken ones.
+ */
+async function checkAssets(
+  assets: Set<string>,
+  robots: RobotsRules,
+  { fetcher, signal, concurrency = 4 }: CrawlOptions,
+  deadline: number,
+): Promise<CrawlEvent> {
+  const queue = [...assets].filter((url) => robots.allows(url)).slice(0, MAX_CRAWL_ASSETS);
+  const broken: BrokenAsset[] = [];
+  let checked = 0;
+  while (queue.length > 0 && !signal.aborted && Date.now() < deadline) {
+    const batch = queue.splice(0, concurrency);
+    const results = await Promise.all(
+      batch.map(async (url) => ({ url, result: await fetcher.fetch(url, 'asset', signal) })),
+    );
+    for (const { url, result } of results) {
+      checked += 1;
+      if (!result.ok) broken.push({ url, error: result.reason });
+      else if (result.status >= 400) broken.push({ url, status: result.status });
+    }
+  }
+  return { type: 'assets', checked, broken };
 }

@@ -2,8 +2,9 @@
 // and connected to through the checked connector, redirects are followed by hand (at most 5,
 // each re-checked), the body is capped (5 MB; robots.txt is cut at 500 KiB instead, as Google
 // reads it) and the whole fetch has a deadline (15 s), and only the content types the caller asked
-// for are read (HTML, or text and XML for robots.txt and sitemaps). Failures are answers, never
-// throws: the crawl records them like any other page.
+// for are read (HTML, or text and XML for robots.txt and sitemaps). An asset (image, stylesheet,
+// script, icon) is asked for with HEAD, or with GET read to 16 KiB when the server refuses HEAD.
+// Failures are answers, never throws: the crawl records them like any other page.
 import { Agent, request } from 'undici';
 import type { PageHeaders, PageResponse, RedirectHop } from '../../shared/tools-api-contract';
 import { readCapped, readTruncated, decodeBody, BodyTooLargeError } from './body-reader';
@@ -13,7 +14,8 @@ import { checkTarget } from './target-url';
 import type { ToolsConfig } from './tools-config';
 import { TOOLS_USER_AGENT } from './user-agent';
 
-export type FetchKind = 'html' | 'robots' | 'sitemap';
+/** 'asset': an image, stylesheet, script or icon, asked for with HEAD (GET when HEAD is refused). */
+export type FetchKind = 'html' | 'robots' | 'sitemap' | 'asset';
 
 /** A fetched page: what POST /api/tools/page answers, with the body under its own name. */
 export interface FetchedPage extends Omit<PageResponse, 'html'> {
@@ -76,12 +78,17 @@ const ACCEPT: Record<FetchKind, string> = {
   html: 'text/html,application/xhtml+xml;q=0.9',
   robots: 'text/plain',
   sitemap: 'application/xml,text/xml;q=0.9,text/plain;q=0.5',
+  asset: '*/*',
 };
+
+/** An asset's body, asked for with GET after HEAD was refused, is read and dropped up to this. */
+const ASSET_BYTES = 16 * 1024;
 
 function readable(kind: FetchKind, contentType: string | undefined): boolean {
   const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (kind === 'html') return type === 'text/html' || type === 'application/xhtml+xml';
   if (kind === 'robots') return type === '' || type.startsWith('text/');
+  if (kind === 'asset') return false;
   return type === '' || type.endsWith('/xml') || type.endsWith('+xml') || type === 'text/plain';
 }
 
@@ -163,6 +170,7 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
     const started = performance.now();
     let current = input;
     let hostname = '';
+    let method: 'GET' | 'HEAD' = kind === 'asset' ? 'HEAD' : 'GET';
     try {
       for (;;) {
         const check = checkTarget(current, options.config);
@@ -179,11 +187,17 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
         const sent = performance.now();
         const response = await request(url, {
           dispatcher: agent,
-          method: 'GET',
+          method,
           signal: combined,
           headers: { 'user-agent': userAgent, accept: ACCEPT[kind], 'accept-encoding': 'identity' },
         });
         const responseMs = Math.round(performance.now() - sent);
+        // Some servers refuse HEAD: ask again with GET, reading no more than a few KiB.
+        if (method === 'HEAD' && (response.statusCode === 405 || response.statusCode === 501)) {
+          await response.body.dump({ limit: ASSET_BYTES, signal: combined });
+          method = 'GET';
+          continue;
+        }
         const location = headerText(response.headers.location);
         if (response.statusCode >= 300 && response.statusCode < 400 && location) {
           await response.body.dump({ limit: DISCARD_LIMIT_BYTES, signal: combined });
@@ -221,7 +235,8 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
             headers['content-type'],
           );
         } else {
-          await response.body.dump({ limit: DISCARD_LIMIT_BYTES, signal: combined });
+          const limit = kind === 'asset' ? ASSET_BYTES : DISCARD_LIMIT_BYTES;
+          await response.body.dump({ limit, signal: combined });
           page.skipped = `This address opens a file (${headers['content-type'] ?? 'of no stated type'}), not ${kind === 'html' ? 'a web page' : 'text'}, so there was nothing to read.${kind === 'html' ? ' Enter the address of a page.' : ''}`;
         }
         page.totalMs = Math.round(performance.now() - started);

@@ -1,6 +1,7 @@
 // What a crawl needs from a fetched page, read with htmlparser2: its title, whether it asks not
-// to be indexed (meta robots or googlebot), its canonical, and the absolute http(s) addresses its
-// links point to (resolved against <base href> when there is one, fragments dropped, each once).
+// to be indexed (meta robots or googlebot), its canonical, the absolute http(s) addresses its
+// links point to, and those of its images (src and srcset), icons, stylesheets and scripts
+// (resolved against <base href> when there is one, fragments dropped, each once).
 import { Parser } from 'htmlparser2';
 
 export interface PageLinks {
@@ -8,7 +9,19 @@ export interface PageLinks {
   noindex: boolean;
   canonical?: string;
   links: string[];
+  /** Images, icons, stylesheets and scripts the page loads. */
+  assets: string[];
 }
+
+/** The rel values of <link> whose file the page needs: icons and stylesheets. */
+const ASSET_RELS = new Set(['icon', 'shortcut', 'apple-touch-icon', 'stylesheet']);
+
+/** The addresses in a srcset: "a.jpg 1x, b.jpg 2x" → a.jpg, b.jpg. */
+const srcsetUrls = (srcset: string): string[] =>
+  srcset
+    .split(/,\s+/)
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
 
 const absolute = (href: string, base: string): URL | undefined => {
   try {
@@ -29,6 +42,7 @@ export function readPageLinks(html: string, pageUrl: string): PageLinks {
   let noindex = false;
   let canonical: string | undefined;
   const hrefs: string[] = [];
+  const assetHrefs: string[] = [];
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -36,6 +50,20 @@ export function readPageLinks(html: string, pageUrl: string): PageLinks {
           base = absolute(attributes.href, pageUrl)?.href ?? base;
         } else if (name === 'a' && attributes.href !== undefined) {
           hrefs.push(attributes.href);
+        } else if (name === 'img') {
+          if (attributes.src) assetHrefs.push(attributes.src);
+          if (attributes.srcset) assetHrefs.push(...srcsetUrls(attributes.srcset));
+        } else if (name === 'script' && attributes.src) {
+          assetHrefs.push(attributes.src);
+        } else if (
+          name === 'link' &&
+          attributes.href &&
+          (attributes.rel ?? '')
+            .toLowerCase()
+            .split(/\s+/)
+            .some((rel) => ASSET_RELS.has(rel))
+        ) {
+          assetHrefs.push(attributes.href);
         } else if (name === 'title' && !titleSeen) {
           inTitle = true;
         } else if (name === 'meta') {
@@ -73,7 +101,13 @@ export function readPageLinks(html: string, pageUrl: string): PageLinks {
     const url = absolute(href, base);
     if (url) links.add(url.href);
   }
+  const assets = new Set<string>();
+  for (const href of assetHrefs) {
+    const url = absolute(href, base);
+    if (url) assets.add(url.href);
+  }
   return {
+    assets: [...assets],
     title: title.replace(/\s+/g, ' ').trim(),
     noindex,
     canonical: canonical === undefined ? undefined : absolute(canonical, base)?.href,

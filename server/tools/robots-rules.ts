@@ -6,6 +6,7 @@
 import robotsParser from 'robots-parser';
 import type { CrawlEvent, RobotsRead } from '../../shared/tools-api-contract';
 import { MAX_ROBOTS_BYTES, type FetchResult, type PageFetcher } from './page-fetcher';
+import type { RobotsRule } from '../../shared/tools-api-contract';
 import { ROBOTS_AGENT } from './user-agent';
 
 export type RobotsEvent = Extract<CrawlEvent, { type: 'robots' }>;
@@ -16,6 +17,8 @@ export interface RobotsRules {
   event: RobotsEvent;
   /** Whether the crawler may fetch `url`, an address on the robots.txt's origin. */
   allows(url: string): boolean;
+  /** The line of robots.txt that keeps the crawler from `url`, when one does. */
+  ruleFor(url: string): RobotsRule | undefined;
 }
 
 /**
@@ -58,9 +61,17 @@ export async function readRobots(
   const url = new URL('/robots.txt', pageUrl).href;
   const { text, ...read } = readResult(await fetcher.fetch(url, 'robots', signal));
   const robots = robotsParser(url, text ?? '');
+  const lines = (text ?? '').split(/\r\n|\r|\n/);
+  const allows = (page: string) =>
+    read.status !== 'unreadable' && robots.isAllowed(page, ROBOTS_AGENT) !== false;
   return {
     event: { type: 'robots', url, sitemaps: robots.getSitemaps(), ...read },
-    allows: (page) =>
-      read.status !== 'unreadable' && robots.isAllowed(page, ROBOTS_AGENT) !== false,
+    allows,
+    ruleFor: (page) => {
+      if (allows(page)) return undefined;
+      const line = robots.getMatchingLineNumber(page, ROBOTS_AGENT);
+      const rule = lines[line - 1]?.replace(/#.*$/, '').trim();
+      return line > 0 && rule ? { line, text: rule } : undefined;
+    },
   };
 }

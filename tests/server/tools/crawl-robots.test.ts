@@ -103,9 +103,40 @@ describe('the crawl and robots.txt', () => {
       status: 'read',
       sitemaps: [],
     });
-    expect(run.events).toContainEqual({ type: 'disallowed', url: `${run.origin}/private/x` });
+    expect(run.events).toContainEqual({
+      type: 'disallowed',
+      url: `${run.origin}/private/x`,
+      rule: { line: 2, text: 'Disallow: /private/' },
+    });
     expect(run.requested).not.toContain(`${run.origin}/private/x`);
     expect(run.pages).toEqual([`${run.origin}/`, `${run.origin}/a`]);
+  });
+
+  it('counts only pages it will check as found, and names each disallowed page once with its rule', async () => {
+    const run = await crawl(({ origin }) => ({
+      [`${origin}/robots.txt`]: text(
+        `User-agent: *\nDisallow: /forms/ # the contact forms\nSitemap: ${origin}/map.xml\n`,
+      ),
+      [`${origin}/map.xml`]: {
+        type: 'application/xml',
+        body: ['/', '/a', '/forms/quote', '/forms/call']
+          .map((path) => `${origin}${path}`)
+          .join('\n'),
+      },
+      [`${origin}/`]: html(['/a', '/forms/quote']),
+      [`${origin}/a`]: html(['/forms/quote', '/forms/call']),
+    }));
+    const blocked = run.events.filter((event) => event.type === 'disallowed');
+    expect(blocked).toEqual(
+      ['/forms/quote', '/forms/call'].map((path) => ({
+        type: 'disallowed',
+        url: `${run.origin}${path}`,
+        rule: { line: 2, text: 'Disallow: /forms/' },
+      })),
+    );
+    const progress = run.events.flatMap((event) => (event.type === 'page' ? [event.found] : []));
+    expect(progress).toEqual([1, 2]);
+    expect(run.events.at(-1)).toEqual({ type: 'done', found: 2, checked: 2, limitReached: false });
   });
 
   it('reads the first 500 KiB of a larger robots.txt and ignores the rules after them', async () => {
@@ -122,7 +153,11 @@ describe('the crawl and robots.txt', () => {
       status: 'read',
       reason: expect.stringMatching(/larger than 500 KiB/) as string,
     });
-    expect(run.events).toContainEqual({ type: 'disallowed', url: `${run.origin}/early/x` });
+    expect(run.events).toContainEqual({
+      type: 'disallowed',
+      url: `${run.origin}/early/x`,
+      rule: { line: 2, text: 'Disallow: /early/' },
+    });
     expect(run.pages).toEqual([`${run.origin}/`, `${run.origin}/late/y`]);
   });
 
@@ -213,7 +248,7 @@ describe('the crawl and robots.txt', () => {
     }));
     expect(run.requested).toEqual([`${run.origin}/robots.txt`]);
     expect(run.events.slice(2)).toEqual([
-      { type: 'disallowed', url: `${run.origin}/` },
+      { type: 'disallowed', url: `${run.origin}/`, rule: { line: 2, text: 'Disallow: /' } },
       {
         type: 'done',
         found: 1,
@@ -246,7 +281,11 @@ describe('the crawl and robots.txt', () => {
       [`${run.origin}/robots.txt`, 'read'],
       [`${run.www}/robots.txt`, 'read'],
     ]);
-    expect(run.events).toContainEqual({ type: 'disallowed', url: `${run.www}/private/x` });
+    expect(run.events).toContainEqual({
+      type: 'disallowed',
+      url: `${run.www}/private/x`,
+      rule: { line: 2, text: 'Disallow: /private/' },
+    });
     expect(run.pages).toEqual([`${run.origin}/`, `${run.www}/a`, `${run.www}/listed`]);
   });
 

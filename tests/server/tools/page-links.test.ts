@@ -14,7 +14,24 @@ describe('readPageLinks', () => {
       noindex: true,
       canonical: 'https://example.com/home',
       links: ['https://example.com/a', 'https://example.com/dir/b?q=1', 'https://other.example/'],
+      assets: [],
     });
+  });
+
+  it('reads the images (src and srcset), icons, stylesheets and scripts a page loads, each once', () => {
+    const html = `<head><link rel="stylesheet" href="/s.css"><link rel="shortcut icon" href="/f.ico">
+      <link rel="apple-touch-icon" href="/t.png"><link rel="preconnect" href="https://cdn.example">
+      <link rel="canonical" href="/"><script src="app.js#v"></script><script>inline()</script></head>
+      <body><img src="/a.png" srcset="/a.png 1x, /a-2x.png 2x"><img alt="no source">
+      <img src="data:image/png;base64,AAAA"></body>`;
+    expect(readPageLinks(html, 'https://example.com/dir/').assets).toEqual([
+      'https://example.com/s.css',
+      'https://example.com/f.ico',
+      'https://example.com/t.png',
+      'https://example.com/dir/app.js',
+      'https://example.com/a.png',
+      'https://example.com/a-2x.png',
+    ]);
   });
 
   it('resolves links against <base href>', () => {

@@ -174,7 +174,11 @@ describe('POST /api/tools/crawl', () => {
     expect(sitemap?.type === 'sitemap' && sitemap.urls).toEqual(
       ['/', '/a', '/c', '/orphan'].map((path) => `${site.origin}${path}`),
     );
-    expect(stream).toContainEqual({ type: 'disallowed', url: `${site.origin}/private/x` });
+    expect(stream).toContainEqual({
+      type: 'disallowed',
+      url: `${site.origin}/private/x`,
+      rule: { line: 2, text: 'Disallow: /private/' },
+    });
     expect(site.requested).not.toContain('/private/x');
     expect(site.requested).not.toContain('/file.pdf');
 

@@ -1,96 +1,83 @@
-// The crawl's own findings for the SEO Audit Tool, on top of the per-page audit: broken links,
-// redirects and redirect chains, sitemap pages no page links to, linked pages missing from the
-// sitemap, noindex pages and slow responses, each naming the pages concerned. Pure.
+// The crawl's own findings for the SEO Audit Tool, on top of the per-page audit: broken pages
+// (with the pages linking to them), broken images and files (with the pages using them),
+// redirects and redirect chains, a sitemap listing another address, sitemap pages no page links
+// to, linked pages missing from the sitemap, pages robots.txt keeps out, the same page under
+// several addresses, canonicalised addresses, noindex pages and slow responses, each naming the
+// pages concerned. A page is judged once, under the address it is (crawl-addresses.ts). Pure.
 import type { CsvCell } from '../../../../shared/csv';
-import { type FindingStatus } from './findings';
 import { plural } from '../../../lib/plural';
 import type { CrawledPage } from '../../../../shared/tools-api-contract';
 import { METRICS } from '../performance/web-vitals-thresholds';
-
-export type CrawlFindingId =
-  | 'broken-links'
-  | 'redirects'
-  | 'sitemap'
-  | 'sitemap-orphans'
-  | 'missing-from-sitemap'
-  | 'noindex'
-  | 'slow-responses';
-
-export interface CrawlFinding {
-  id: CrawlFindingId;
-  status: FindingStatus;
-  title: string;
-  detail: string;
-  why: string;
-  fix: string;
-  /** Each page concerned, with what was found there. */
-  items: { url: string; note: string }[];
-}
+import {
+  canonicalised,
+  duplicateAddresses,
+  robotsDisallowed,
+  sitemapHosts,
+} from './crawl-address-findings';
+import { addressKey, otherHosts, sortAddresses, type CrawlAddresses } from './crawl-addresses';
+import { brokenAssets, type AssetCheck } from './crawl-asset-finding';
+import {
+  crawledOrigin,
+  finding,
+  findingOfItems,
+  linkedFrom,
+  linkSources,
+  type CrawlFinding,
+  type DisallowedPage,
+} from './crawl-finding';
 
 export interface CrawlInput {
   pages: CrawledPage[];
   /** The page addresses the sitemaps list; undefined when no sitemap could be read. */
   sitemapUrls: string[] | undefined;
+  /** The pages robots.txt kept the crawler from. */
+  disallowed?: DisallowedPage[];
+  /** The pages' images, icons, stylesheets and scripts the crawl checked, when it did. */
+  assets?: AssetCheck;
 }
 
 /** Google's thresholds for time to first byte: good up to 0.8 s, poor over 1.8 s. */
 const { good: SLOW_MS, poor: VERY_SLOW_MS } = METRICS.TTFB;
 
-const finding = (
-  fields: Omit<CrawlFinding, 'status' | 'detail'>,
-  status: FindingStatus,
-  detail: string,
-): CrawlFinding => ({ ...fields, status, detail });
-
-/** A finding that passes when it names no page, and otherwise has `status` and says how many. */
-const findingOfItems = (
-  fields: Omit<CrawlFinding, 'status' | 'detail'>,
-  passed: string,
-  status: FindingStatus,
-  found: (count: number) => string,
-): CrawlFinding =>
-  fields.items.length === 0
-    ? finding(fields, 'pass', passed)
-    : finding(fields, status, found(fields.items.length));
-
-/** Which crawled pages link to each address, in crawl order. */
-function linkSources(pages: CrawledPage[]): Map<string, string[]> {
-  const sources = new Map<string, string[]>();
-  for (const page of pages)
-    for (const link of page.links) {
-      const list = sources.get(link) ?? [];
-      if (!list.includes(page.url)) list.push(page.url);
-      sources.set(link, list);
-    }
-  return sources;
+/** An error status in words: 404 → "Error 404 (page not found)". */
+function errorInWords(page: CrawledPage): string {
+  if (page.error !== undefined) return page.error;
+  const status = page.status ?? 0;
+  const meaning =
+    status === 404 || status === 410
+      ? 'page not found'
+      : status === 401 || status === 403
+        ? 'access refused'
+        : status >= 500
+          ? 'server error'
+          : 'error';
+  return `Error ${status} (${meaning})`;
 }
 
-const linkedFrom = (sources: Map<string, string[]>, url: string): string => {
-  const from = sources.get(url) ?? [];
-  if (from.length === 0) return '';
-  const shown = from.slice(0, 3).join(', ');
-  return `; linked from ${shown}${from.length > 3 ? ` and ${from.length - 3} more` : ''}`;
-};
-
-function brokenLinks(pages: CrawledPage[], sources: Map<string, string[]>): CrawlFinding {
+function brokenPages(
+  pages: CrawledPage[],
+  sources: Map<string, string[]>,
+  sitemap: Set<string>,
+): CrawlFinding {
   const items = pages
     .filter((page) => page.error !== undefined || (page.status ?? 0) >= 400)
     .map((page) => ({
       url: page.url,
-      note: `${page.error ?? `HTTP ${page.status}`}${linkedFrom(sources, page.url)}`,
+      note: `${errorInWords(page)}${linkedFrom(sources, page.url)}${sitemap.has(page.url) ? '; listed in your sitemap' : ''}`,
     }));
   const text = {
-    id: 'broken-links' as const,
-    title: 'Broken links',
-    why: 'A link to a page that answers with an error (404 not found, 500 server error) sends visitors to a dead end and wastes the time Google spends crawling your site.',
-    fix: 'Point each link at a page that exists, or redirect the old address (301) to its closest replacement. Fix server errors (5xx) with your developer or host.',
+    id: 'broken-pages' as const,
+    title: 'Broken pages',
+    why: 'A page that answers with an error (404 not found, 500 server error) is a dead end for visitors who follow a link to it, and Google drops it from search results.',
+    fix: 'Point each link at a page that exists, or redirect the old address (301) to its closest replacement, and take it out of the sitemap. Fix server errors (5xx) with your developer or host.',
     items,
   };
   return findingOfItems(
     text,
     'Every page the crawl checked answered without an error.',
     'fail',
-    (count) => `${plural(count, 'page')} answered with an error.`,
+    (count) =>
+      `${plural(count, 'page')} answered with an error instead of ${count === 1 ? 'its' : 'their'} content.`,
   );
 }
 
@@ -128,11 +115,14 @@ function sitemapOrphans(
   pages: CrawledPage[],
   sitemap: string[],
   sources: Map<string, string[]>,
+  skip: Set<string>,
 ): CrawlFinding {
   const start = pages[0];
   const home = new Set([start?.url, start?.finalUrl]);
+  // A link to another spelling of the address (case, slash, tracking) still reaches the page.
+  const linked = new Set([...sources.keys()].map(addressKey));
   const items = sitemap
-    .filter((url) => !sources.has(url) && !home.has(url))
+    .filter((url) => !home.has(url) && !skip.has(url) && !linked.has(addressKey(url)))
     .map((url) => ({ url, note: 'In the sitemap, but no page the crawl checked links to it' }));
   const text = {
     id: 'sitemap-orphans' as const,
@@ -150,7 +140,11 @@ function sitemapOrphans(
   );
 }
 
-function missingFromSitemap(pages: CrawledPage[], sitemap: Set<string>): CrawlFinding {
+function missingFromSitemap(
+  pages: CrawledPage[],
+  sitemap: Set<string>,
+  addresses: CrawlAddresses,
+): CrawlFinding {
   const items = pages
     .filter(
       (page) =>
@@ -158,7 +152,8 @@ function missingFromSitemap(pages: CrawledPage[], sitemap: Set<string>): CrawlFi
         page.redirects.length === 0 &&
         page.html !== undefined &&
         !page.noindex &&
-        !sitemap.has(page.url),
+        !sitemap.has(page.url) &&
+        !addresses.notThePage.has(page.url),
     )
     .map((page) => ({ url: page.url, note: 'Linked from your pages, but not in the sitemap' }));
   const text = {
@@ -229,10 +224,29 @@ function slowResponses(pages: CrawledPage[]): CrawlFinding {
   return finding(text, 'pass', `Every page answered within ${SLOW_MS / 1000} s.`);
 }
 
-export function crawlFindings({ pages, sitemapUrls }: CrawlInput): CrawlFinding[] {
+export function crawlFindings({
+  pages,
+  sitemapUrls,
+  disallowed = [],
+  assets,
+}: CrawlInput): CrawlFinding[] {
   const sources = linkSources(pages);
-  const findings = [brokenLinks(pages, sources), redirects(pages, sources)];
-  if (sitemapUrls === undefined || sitemapUrls.length === 0) {
+  const origin = crawledOrigin(pages);
+  const listed = sitemapUrls ?? [];
+  const hosts = origin ? otherHosts(listed, origin) : [];
+  const elsewhere = new Set(hosts.flatMap((host) => host.urls));
+  const onSite = listed.filter((url) => !elsewhere.has(url));
+  const sitemap = new Set(listed);
+  const addresses = sortAddresses(pages, onSite);
+  const blocked = new Set(disallowed.map((page) => page.url));
+
+  const findings: (CrawlFinding | undefined)[] = [
+    brokenPages(pages, sources, sitemap),
+    assets && assets.checked > 0 ? brokenAssets(pages, assets) : undefined,
+    redirects(pages, sources),
+    origin ? sitemapHosts(hosts, origin) : undefined,
+  ];
+  if (listed.length === 0) {
     findings.push({
       id: 'sitemap',
       status: 'warn',
@@ -241,14 +255,20 @@ export function crawlFindings({ pages, sitemapUrls }: CrawlInput): CrawlFinding[
       ...sitemapText,
       items: [],
     });
-  } else {
+  } else if (onSite.length > 0) {
     findings.push(
-      sitemapOrphans(pages, sitemapUrls, sources),
-      missingFromSitemap(pages, new Set(sitemapUrls)),
+      sitemapOrphans(pages, onSite, sources, blocked),
+      missingFromSitemap(pages, sitemap, addresses),
     );
   }
-  findings.push(noindex(pages), slowResponses(pages));
-  return findings;
+  findings.push(
+    robotsDisallowed(disallowed, sitemap, sources),
+    duplicateAddresses(addresses, sources),
+    canonicalised(addresses),
+    noindex(pages),
+    slowResponses(pages),
+  );
+  return findings.filter((item): item is CrawlFinding => item !== undefined);
 }
 
 /** CSV rows in the audit export's columns (Page, Score, Check, Status, Detail, How to fix). */

@@ -11,7 +11,14 @@ import { ScoreDial } from './score-dial';
 import type { CrawlOutcome } from './use-site-crawl';
 import { FindingItem } from './finding-item';
 
-export function AuditReport({ audit, crawl }: { audit: SiteAudit; crawl?: CrawlOutcome }) {
+interface Props {
+  audit: SiteAudit;
+  crawl?: CrawlOutcome;
+  /** Starts a crawl of another address (the sitemap's, when it is this site under another form). */
+  onRecrawl?: (url: string) => void;
+}
+
+export function AuditReport({ audit, crawl, onRecrawl }: Props) {
   const { summary } = audit;
   return (
     <div className="mt-6 space-y-10 tool-print-report">
@@ -67,7 +74,7 @@ export function AuditReport({ audit, crawl }: { audit: SiteAudit; crawl?: CrawlO
           </ol>
         </div>
       )}
-      {crawl && <CrawlFindings crawl={crawl} />}
+      {crawl && <CrawlFindings crawl={crawl} onRecrawl={onRecrawl} />}
       <div>
         <h3 className="text-xl font-bold">Site-wide checks</h3>
         <ul className="findings mt-3">

@@ -1,13 +1,21 @@
 // The crawl's part of the SEO Audit Tool's report: what the crawl covered (pages checked, the
-// sitemap, whether it stopped early, and why when robots.txt stopped it) and its findings (broken
-// links, redirect chains, sitemap orphans, pages missing from the sitemap, noindex pages, slow
-// responses), each with its pages.
-import { crawlFindings, type CrawlFinding } from '../analysis/crawl-report';
-import { plural } from '../../../lib/plural';
+// sitemap's pages here and elsewhere, pages robots.txt kept it from, whether it stopped early, and
+// why when robots.txt stopped it) and its findings, each with its pages. When the sitemap lists
+// this site under another address, a button crawls that address instead.
+import { crawlFindings } from '../analysis/crawl-report';
+import type { CrawlFinding } from '../analysis/crawl-finding';
+import { crawlCoverage } from '../analysis/crawl-coverage';
 import type { CrawlOutcome } from './use-site-crawl';
 import { FindingItem } from './finding-item';
 
-function CrawlCheck({ item }: { item: CrawlFinding }) {
+interface Props {
+  crawl: CrawlOutcome;
+  /** Starts a crawl of `url`; the crawl form shows its progress. */
+  onRecrawl?: (url: string) => void;
+}
+
+function CrawlCheck({ item, onRecrawl }: { item: CrawlFinding; onRecrawl?: Props['onRecrawl'] }) {
+  const { recrawl } = item;
   return (
     <FindingItem item={item}>
       {item.items.length > 0 && (
@@ -19,26 +27,36 @@ function CrawlCheck({ item }: { item: CrawlFinding }) {
           ))}
         </ul>
       )}
+      {recrawl && onRecrawl && (
+        <button
+          type="button"
+          className="btn btn-secondary mt-3 tool-no-print"
+          onClick={() => {
+            onRecrawl(recrawl);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        >
+          Crawl {recrawl} instead
+        </button>
+      )}
     </FindingItem>
   );
 }
 
-export function CrawlFindings({ crawl }: { crawl: CrawlOutcome }) {
+export function CrawlFindings({ crawl, onRecrawl }: Props) {
   const findings = crawlFindings(crawl);
-  const sitemap = crawl.sitemapUrls;
   return (
     <div>
       <h3 className="text-xl font-bold">Crawl checks</h3>
       <p className="mt-2 text-muted">
-        Checked {plural(crawl.pages.length, 'page')}
-        {sitemap ? `; the sitemap lists ${plural(sitemap.length, 'page')}` : '; no sitemap found'}.
+        {crawlCoverage(crawl)}
         {crawl.incomplete &&
           ' The crawl stopped before every page was checked, so pages it did not reach are not in these checks.'}
       </p>
       {crawl.stopped && <p className="tool-disclaimer mt-3">{crawl.stopped}</p>}
       <ul className="findings mt-3">
         {findings.map((item) => (
-          <CrawlCheck key={item.id} item={item} />
+          <CrawlCheck key={item.id} item={item} onRecrawl={onRecrawl} />
         ))}
       </ul>
     </div>

@@ -69,6 +69,11 @@ export function SeoAuditTool() {
   );
   const crawl = useSiteCrawl(auditCrawl);
 
+  const recrawl = (url: string) => {
+    setCrawlAddress(url);
+    void crawl.start(url);
+  };
+
   const startCrawl = (event: FormEvent) => {
     event.preventDefault();
     const url = fetchableUrl(crawlAddress);
@@ -320,7 +325,7 @@ export function SeoAuditTool() {
             </>
           )}
         >
-          {(result) => <reportView.Component audit={result} crawl={crawled} />}
+          {(result) => <reportView.Component audit={result} crawl={crawled} onRecrawl={recrawl} />}
         </ToolResults>
       </div>
     </>

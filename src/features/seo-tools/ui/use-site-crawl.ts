@@ -4,17 +4,23 @@
 // the pages checked so far. The crawl code (run-crawl.ts) loads on the first crawl.
 import { useCallback, useRef, useState } from 'react';
 import type { AuditPageInput } from '../analysis/site-audit';
+import type { DisallowedPage } from '../analysis/crawl-finding';
+import type { AssetCheck } from '../analysis/crawl-asset-finding';
 import type { CrawledPage } from '../../../../shared/tools-api-contract';
 
 export interface CrawlOutcome {
   pages: CrawledPage[];
   /** Undefined when no sitemap could be read. */
   sitemapUrls: string[] | undefined;
+  /** The pages robots.txt kept the crawler from, with the line that did. */
+  disallowed: DisallowedPage[];
+  /** The pages' images, icons, stylesheets and scripts checked, when the crawl got to them. */
+  assets?: AssetCheck;
   /** Pages were left when the crawl stopped (the page limit, or a cancel). */
   incomplete: boolean;
   /** Why the crawl stopped early, as the server put it (robots.txt could not be read). */
   stopped?: string;
-  /** The pages read as HTML, for the audit, and the site's origin. */
+  /** The pages to grade (read as HTML, each once under the address it is), and the origin. */
   audit: { pages: AuditPageInput[]; siteOrigin: string };
 }
 

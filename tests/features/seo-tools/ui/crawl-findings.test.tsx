@@ -1,7 +1,8 @@
 // The crawl part of the audit report says, in plain words, why the crawl stopped when robots.txt
-// stopped it, and nothing of the kind after a whole crawl.
+// stopped it, and nothing of the kind after a whole crawl; it names the pages robots.txt kept the
+// crawl from, and offers to crawl the address the sitemap lists when that is the same site.
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CrawlFindings } from '../../../../src/features/seo-tools/ui/crawl-findings';
 import type { CrawlOutcome } from '../../../../src/features/seo-tools/ui/use-site-crawl';
 
@@ -18,6 +19,7 @@ const outcome = (stopped?: string): CrawlOutcome => ({
     },
   ],
   sitemapUrls: undefined,
+  disallowed: [],
   incomplete: false,
   stopped,
   audit: { pages: [], siteOrigin: 'https://www.shop.example' },
@@ -34,5 +36,54 @@ describe('CrawlFindings', () => {
   it('says nothing about robots.txt after a whole crawl', () => {
     render(<CrawlFindings crawl={outcome()} />);
     expect(screen.queryByText(/was crawled/)).toBeNull();
+  });
+
+  it('names the pages robots.txt kept the crawl from, with the line that did', () => {
+    render(
+      <CrawlFindings
+        crawl={{
+          ...outcome(),
+          sitemapUrls: ['https://www.shop.example/', 'https://www.shop.example/forms/quote'],
+          disallowed: [
+            {
+              url: 'https://www.shop.example/forms/quote',
+              rule: { line: 2, text: 'Disallow: /forms/' },
+            },
+          ],
+        }}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Checked 1 page; your sitemap lists 2 pages on this site; robots.txt asked us to leave 1 page alone, so we did not.',
+      ),
+    ).toBeDefined();
+    expect(
+      screen.getByRole('heading', { name: 'Pages robots.txt keeps search engines out of' }),
+    ).toBeDefined();
+    expect(
+      screen.getByText(
+        /Blocked by line 2 of robots\.txt, “Disallow: \/forms\/”; your sitemap lists it/,
+      ),
+    ).toBeDefined();
+  });
+
+  it('offers to crawl the sitemap’s address when it is this site under another form', () => {
+    const onRecrawl = vi.fn();
+    vi.stubGlobal('scrollTo', vi.fn());
+    render(
+      <CrawlFindings
+        crawl={{ ...outcome(), sitemapUrls: ['https://shop.example/', 'https://shop.example/a'] }}
+        onRecrawl={onRecrawl}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Your sitemap lists 2 pages on https://shop.example, but we checked https://www.shop.example, so we could not compare them with your links.',
+      ),
+    ).toBeDefined();
+    screen.getByRole('button', { name: 'Crawl https://shop.example/ instead' }).click();
+    expect(onRecrawl).toHaveBeenCalledWith('https://shop.example/');
+    vi.unstubAllGlobals();
   });
 });

@@ -1,6 +1,7 @@
 // The audit tool's crawl in the browser when robots.txt stops it: with no page read, the server's
 // statement is the message the visitor sees; after the start page, it travels with the outcome
-// for the report. `fetch` is replaced by a stand-in answering with NDJSON: nothing leaves the test.
+// for the report, with the pages robots.txt kept the crawl from. Each page is graded once, and a
+// start page that answers with an error is said to, not graded. `fetch` is replaced by a stand-in answering with NDJSON: nothing leaves the test.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CrawlEvent } from '../../../../shared/tools-api-contract';
 import { runCrawl } from '../../../../src/features/seo-tools/ui/run-crawl';
@@ -73,5 +74,64 @@ describe('runCrawl and robots.txt', () => {
     expect(result.ok && result.outcome.audit.pages.map((page) => page.name)).toEqual([
       'https://www.shop.example/',
     ]);
+  });
+
+  it('keeps the pages robots.txt kept the crawl from, and grades a canonicalised address once', async () => {
+    const page = (path: string, canonical?: string) => ({
+      url: `${SITE}${path}`,
+      finalUrl: `${SITE}${path}`,
+      status: 200,
+      redirects: [],
+      noindex: false,
+      links: [],
+      html: '<title>Blog</title>',
+      ...(canonical ? { canonical } : {}),
+    });
+    serverStreams([
+      ...crawlStart('missing', 'HTTP 404'),
+      { type: 'page', page: page('/blog'), found: 3, checked: 1 },
+      { type: 'sitemap', files: [], urls: [`${SITE}/blog`, `${SITE}/forms/quote`] },
+      {
+        type: 'disallowed',
+        url: `${SITE}/forms/quote`,
+        rule: { line: 2, text: 'Disallow: /forms/' },
+      },
+      { type: 'page', page: page('/blog?tag=a', `${SITE}/blog`), found: 3, checked: 2 },
+      { type: 'page', page: page('/Blog'), found: 3, checked: 3 },
+      { type: 'done', found: 3, checked: 3, limitReached: false },
+    ]);
+    const result = await run();
+    expect(result.ok && result.outcome.disallowed).toEqual([
+      { url: `${SITE}/forms/quote`, rule: { line: 2, text: 'Disallow: /forms/' } },
+    ]);
+    expect(result.ok && result.outcome.audit.pages.map((item) => item.name)).toEqual([
+      `${SITE}/blog`,
+    ]);
+  });
+
+  it('says the start page answered with an error instead of grading it', async () => {
+    serverStreams([
+      ...crawlStart('missing', 'HTTP 404'),
+      {
+        type: 'page',
+        page: {
+          url: `${SITE}/`,
+          finalUrl: `${SITE}/`,
+          status: 404,
+          redirects: [],
+          noindex: false,
+          links: [],
+          html: '<title>Not found</title>',
+        },
+        found: 1,
+        checked: 1,
+      },
+      { type: 'done', found: 1, checked: 1, limitReached: false },
+    ]);
+    expect(await run()).toEqual({
+      ok: false,
+      message:
+        'Your start page answered with error 404 instead of a page, so there was nothing to check. Check the address opens in a browser, or start from your home page.',
+    });
   });
 });

@@ -4,7 +4,7 @@
 // page: with no page read, that is the message shown). A cancel (the signal aborts) ends it with
 // the pages checked so far. Loaded on the first crawl.
 import { streamCrawl } from '../api/tools-api-client';
-import type { CrawledPage } from '../../../../shared/tools-api-contract';
+import { MAX_CRAWL_PAGES, type CrawledPage } from '../../../../shared/tools-api-contract';
 import type { CrawlOutcome } from './use-site-crawl';
 
 export interface CrawlProgressCount {
@@ -44,7 +44,7 @@ export async function runCrawl(
 ): Promise<CrawlRun> {
   const pages: CrawledPage[] = [];
   let sitemapUrls: string[] | undefined;
-  let limit = 100;
+  let limit = MAX_CRAWL_PAGES;
   let incomplete = false;
   let stopped: string | undefined;
   try {

@@ -4,7 +4,7 @@
 // the pages checked so far. The crawl code (run-crawl.ts) loads on the first crawl.
 import { useCallback, useRef, useState } from 'react';
 import type { AuditPageInput } from '../analysis/site-audit';
-import type { CrawledPage } from '../../../../shared/tools-api-contract';
+import { MAX_CRAWL_PAGES, type CrawledPage } from '../../../../shared/tools-api-contract';
 
 export interface CrawlOutcome {
   pages: CrawledPage[];
@@ -32,7 +32,7 @@ export function useSiteCrawl(onFinished: (outcome: CrawlOutcome) => void) {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      setState({ status: 'crawling', found: 1, checked: 0, limit: 100 });
+      setState({ status: 'crawling', found: 1, checked: 0, limit: MAX_CRAWL_PAGES });
       const run = await import('./run-crawl')
         .then(({ runCrawl }) =>
           runCrawl(url, abort.signal, (count) => setState({ status: 'crawling', ...count })),

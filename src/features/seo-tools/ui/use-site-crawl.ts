@@ -4,7 +4,7 @@
 // the pages checked so far. The crawl code (run-crawl.ts) loads on the first crawl.
 import { useCallback, useRef, useState } from 'react';
 import type { AuditPageInput } from '../analysis/site-audit';
-import { MAX_CRAWL_PAGES, type CrawledPage } from '../../../../shared/tools-api-contract';
+import type { CrawledPage } from '../../../../shared/tools-api-contract';
 
 export interface CrawlOutcome {
   pages: CrawledPage[];
@@ -17,6 +17,12 @@ export interface CrawlOutcome {
   /** The pages read as HTML, for the audit, and the site's origin. */
   audit: { pages: AuditPageInput[]; siteOrigin: string };
 }
+
+/**
+ * The page limit shown until the server's start event gives the real one: MAX_CRAWL_PAGES, written
+ * out because importing the API contract here would add it to the tool page's first download.
+ */
+export const FIRST_CRAWL_LIMIT = 500;
 
 export type CrawlState =
   | { status: 'idle' }
@@ -32,7 +38,7 @@ export function useSiteCrawl(onFinished: (outcome: CrawlOutcome) => void) {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      setState({ status: 'crawling', found: 1, checked: 0, limit: MAX_CRAWL_PAGES });
+      setState({ status: 'crawling', found: 1, checked: 0, limit: FIRST_CRAWL_LIMIT });
       const run = await import('./run-crawl')
         .then(({ runCrawl }) =>
           runCrawl(url, abort.signal, (count) => setState({ status: 'crawling', ...count })),

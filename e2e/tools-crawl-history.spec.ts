@@ -65,13 +65,14 @@ test('a crawl compared with the last one names what is new and what was fixed, u
   // The owner gives /about its h1, and /contact loses its own.
   site.setVersion(2);
   report = await crawl(page);
-  await expect(status).toHaveText(/^Since your crawl of .+: 1 new, 1 fixed, \d+ unchanged\.$/);
+  // Two checks follow a page's h1: the main heading and the heading outline.
+  await expect(status).toHaveText(/^Since your crawl of .+: 2 new, 2 fixed, \d+ unchanged\.$/);
   const group = (name: string) =>
     report.locator('details').filter({ has: page.getByText(name, { exact: false }) });
-  await expect(group('New problems')).toContainText(`Main heading (h1): ${CHANGING_SITE}/contact`);
-  await expect(group('Fixed since then')).toContainText(
-    `Main heading (h1): ${CHANGING_SITE}/about`,
-  );
+  for (const check of ['Main heading (h1)', 'Heading outline']) {
+    await expect(group('New problems')).toContainText(`${check}: ${CHANGING_SITE}/contact`);
+    await expect(group('Fixed since then')).toContainText(`${check}: ${CHANGING_SITE}/about`);
+  }
 
   const download = page.waitForEvent('download');
   await report.getByRole('button', { name: 'Export CSV' }).click();

@@ -1,9 +1,10 @@
 // The audit tool's comparison with the last crawl, in Chromium with its real IndexedDB: a site is
 // crawled, changed and crawled again, and the report names what is new and what was fixed (also in
-// the CSV); forgetting the site's last crawl leaves nothing to compare with; a kept record that
+// the CSV, and the comparison passes axe); forgetting the site's last crawl leaves nothing to compare with; a kept record that
 // cannot be read gives a plain sentence, not a broken report. The site is
 // e2e/support/changing-fixture-site.ts, on loopback.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CRAWL_HISTORY_DATABASE } from '../src/features/seo-tools/ui/crawl-history';
 import {
@@ -74,6 +75,11 @@ test('a crawl compared with the last one names what is new and what was fixed, u
     await expect(group('Fixed since then')).toContainText(`${check}: ${CHANGING_SITE}/about`);
   }
 
+  const axe = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="crawl-comparison-title"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   const download = page.waitForEvent('download');
   await report.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');

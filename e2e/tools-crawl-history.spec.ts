@@ -1,8 +1,8 @@
 // The audit tool's comparison with the last crawl, in Chromium with its real IndexedDB: a site is
 // crawled, changed and crawled again, and the report names what is new and what was fixed (also in
-// the CSV, and the comparison passes axe); forgetting the site's last crawl leaves nothing to compare with; a kept record that
-// cannot be read gives a plain sentence, not a broken report. The site is
-// e2e/support/changing-fixture-site.ts, on loopback.
+// the CSV, and the comparison passes axe); forgetting the site's last crawl leaves nothing to
+// compare with; a kept record that cannot be read gives a plain sentence, not a broken report. The
+// site is e2e/support/changing-fixture-site.ts, on loopback.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

@@ -1,8 +1,9 @@
 // The audit tool's comparison with the last crawl, in Chromium with its real IndexedDB: a site is
 // crawled, changed and crawled again, and the report names what is new and what was fixed (also in
 // the CSV, and the comparison passes axe); forgetting the site's last crawl leaves nothing to
-// compare with; a kept record that cannot be read gives a plain sentence, not a broken report. The
-// site is e2e/support/changing-fixture-site.ts, on loopback.
+// compare with; a kept record that cannot be read, storage switched off and storage full each give
+// a plain sentence, not a broken report. The site is e2e/support/changing-fixture-site.ts, on
+// loopback.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -146,4 +147,46 @@ test('a kept crawl that cannot be read gives a plain sentence and is replaced', 
   await expect(
     report.getByRole('heading', { name: `${CHANGING_SITE}/about`, level: 4 }),
   ).toBeVisible();
+});
+
+test('with no storage, or storage that is full, the report says so and still shows', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(120_000);
+  problems.allow(/status of (429|503)/);
+  // Storage switched off: opening the database throws, as in some private modes.
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+    };
+  });
+  await page.goto('/tools/seo-audit-tool');
+  await waitForHydration(page);
+  await page.getByLabel('Site address').fill(`${CHANGING_SITE}/`);
+  site.setVersion(1);
+  let report = await crawl(page);
+  const status = report.getByRole('status').filter({ hasText: /crawl/ });
+  await expect(status).toHaveText(
+    'This browser is not keeping crawls (private browsing, or site storage is switched off), so this crawl cannot be compared with your last one.',
+  );
+  await expect(report.getByRole('button', { name: 'Forget this site’s last crawl' })).toHaveCount(
+    0,
+  );
+  await expect(report.getByRole('heading', { name: 'Page by page' })).toBeVisible();
+
+  // Storage full: the database opens, but keeping the crawl is refused.
+  const full = await page.context().newPage();
+  await full.addInitScript(() => {
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await full.goto('/tools/seo-audit-tool');
+  await waitForHydration(full);
+  await full.getByLabel('Site address').fill(`${CHANGING_SITE}/`);
+  report = await crawl(full);
+  await expect(report.getByRole('status').filter({ hasText: /crawl/ })).toHaveText(
+    'This browser’s storage for our site is full, so this crawl was not kept for comparing with your next one.',
+  );
 });

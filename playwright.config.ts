@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromium } from 'playwright-core';
 import { E2E_LEADS_DIR } from './e2e/support/leads-dir';
+import { CHANGING_SITE_PORT } from './e2e/support/changing-fixture-site';
 import { TOOLS_SITE_PORT } from './e2e/support/tools-fixture-site';
 
 function chromiumPath(): string {
@@ -52,13 +53,14 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${E2E_LEADS_DIR} && npm run build:server --silent && node --max-semi-space-size=2 dist-node/start.js`,
     // Its own leads database, a rate limit that lets the suite submit forms in a row, and the
-    // SEO tools' fixture site (e2e/support/tools-fixture-site.ts) reachable by the fetcher.
+    // SEO tools' fixture sites (e2e/support/tools-fixture-site.ts, changing-fixture-site.ts)
+    // reachable by the fetcher.
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LEADS_DATA_DIR: E2E_LEADS_DIR,
       LEADS_RATE_LIMIT: '100',
-      TOOLS_ALLOW_HOSTS: `localhost:${TOOLS_SITE_PORT}`,
+      TOOLS_ALLOW_HOSTS: `localhost:${TOOLS_SITE_PORT},localhost:${CHANGING_SITE_PORT}`,
     },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

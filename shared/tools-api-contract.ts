@@ -21,8 +21,11 @@ export const TOOLS_SPEED_ENDPOINT = '/api/tools/speed';
  */
 export type SpeedFormFactor = 'mobile' | 'desktop';
 
-/** Pages a crawl checks at most (and by default). */
-export const MAX_CRAWL_PAGES = 100;
+/**
+ * Pages a crawl checks at most (and by default): what Screaming Frog's free version crawls. The
+ * crawl's deadline (server/tools/crawler.ts) still ends a slow site's crawl sooner.
+ */
+export const MAX_CRAWL_PAGES = 500;
 
 export interface RedirectHop {
   url: string;

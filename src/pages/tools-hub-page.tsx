@@ -25,7 +25,7 @@ const TOOL_CARDS: Record<ToolId, { summary: string; checks: string[]; bestFor: s
   },
   'tool:seo-audit-tool': {
     summary:
-      'A crawl of up to 100 pages from your address, or the analyzer over pages you upload, plus the problems that only show across pages.',
+      'A crawl of up to 500 pages from your address, or the analyzer over pages you upload, plus the problems that only show across pages.',
     checks: [
       'Broken links, redirect chains, noindex pages and slow responses',
       'Sitemap gaps, duplicate titles and descriptions, thin pages',
@@ -172,7 +172,7 @@ export default function ToolsHubPage({ page }: TemplateProps) {
             address, and the Page Speed Checker runs Lighthouse on one. Our server then requests
             that public page, as a search engine would, and passes what it received to your browser,
             where the analysis runs. For a site audit it also reads the site’s robots.txt and
-            sitemaps and follows the site’s own links, up to 100 pages, skipping any page robots.txt
+            sitemaps and follows the site’s own links, up to 500 pages, skipping any page robots.txt
             asks crawlers to leave alone. It keeps nothing once it has answered, except speed test
             results, for a day.
           </p>

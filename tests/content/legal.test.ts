@@ -14,6 +14,7 @@ import {
 import { REDIRECT_STORAGE_KEY } from '../../src/features/redirects/redirect-storage-key';
 import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-constants';
 import { PLACEHOLDER } from './content-text';
+import { CRAWL_HISTORY_DATABASE } from '../../src/features/seo-tools/ui/crawl-history';
 
 /** The Markdown as the build renders it: the business facts filled into its placeholders. */
 const read = (name: string) =>
@@ -83,6 +84,12 @@ describe('privacy policy', () => {
     }
     expect(privacy).toMatch(/local storage/i);
     expect(privacy).toMatch(/session storage/i);
+  });
+
+  it('names the IndexedDB database of the audit tool’s last crawls, and how to forget one', () => {
+    expect(privacy).toContain(`\`${CRAWL_HISTORY_DATABASE}\``);
+    expect(privacy).toMatch(/IndexedDB/);
+    expect(privacy).toContain("Forget this site's last crawl");
   });
 
   it('explains form drafts, lead storage, hashed IP addresses and optional error monitoring', () => {

@@ -207,22 +207,40 @@ export function auditSite(
   return { pages: audited, siteFindings: site, summary: summarise(audited, site) };
 }
 
-const CSV_HEADER = ['Page', 'Score', 'Check', 'Status', 'Detail', 'How to fix'];
+export const AUDIT_CSV_HEADER = ['Page', 'Score', 'Check', 'Status', 'Detail', 'How to fix'];
 /** The Page column of site-wide rows. */
 export const SITE_ROW_LABEL = 'Whole site';
 
-/**
- * One row per check per page, then one per site-wide finding, then `extraRows` (a crawl's
- * findings); opens in Excel and Google Sheets.
- */
-export function auditToCsv(audit: SiteAudit, extraRows: CsvCell[][] = []): string {
-  const rows: CsvCell[][] = [CSV_HEADER];
+/** One row of the audit's CSV, with the check it is about and, for a site-wide row, its pages. */
+export interface AuditCsvRow {
+  source: 'page' | 'site';
+  id: FindingId | SiteFindingId;
+  /** The page's name; for a site-wide row, the pages concerned. */
+  pages: string[];
+  cells: CsvCell[];
+}
+
+/** One row per check per page, then one per site-wide finding. */
+export function auditCsvRows(audit: SiteAudit): AuditCsvRow[] {
+  const rows: AuditCsvRow[] = [];
   for (const page of audit.pages) {
     for (const item of page.report.findings) {
-      rows.push([page.name, page.report.score, item.title, item.status, item.detail, item.fix]);
+      const cells = [page.name, page.report.score, item.title, item.status, item.detail, item.fix];
+      rows.push({ source: 'page', id: item.id, pages: [page.name], cells });
     }
   }
-  for (const item of audit.siteFindings)
-    rows.push([SITE_ROW_LABEL, '', item.title, item.status, item.detail, item.fix]);
-  return toCsv([...rows, ...extraRows], { excelBom: true });
+  for (const item of audit.siteFindings) {
+    const cells = [SITE_ROW_LABEL, '', item.title, item.status, item.detail, item.fix];
+    rows.push({ source: 'site', id: item.id, pages: item.pages, cells });
+  }
+  return rows;
+}
+
+/**
+ * The audit's rows (auditCsvRows), then `extraRows` (a crawl's findings); opens in Excel and
+ * Google Sheets.
+ */
+export function auditToCsv(audit: SiteAudit, extraRows: CsvCell[][] = []): string {
+  const rows = [AUDIT_CSV_HEADER, ...auditCsvRows(audit).map((row) => row.cells), ...extraRows];
+  return toCsv(rows, { excelBom: true });
 }

@@ -1,12 +1,13 @@
 // The site audit's report: a summary of all pages, the problems only visible across pages, and
-// each page's score and checklist; after a crawl, the crawl's own checks too. Laid out to print
-// cleanly as a PDF.
+// each page's score and checklist; after a crawl, the crawl's own checks too, and what changed
+// since the site's last crawl. Laid out to print cleanly as a PDF.
 import { SITE_URL } from '../../../../shared/site';
 import { plural } from '../../../lib/plural';
 import { rateScore } from '../analysis/page-score';
 import type { SiteAudit } from '../analysis/site-audit';
 import { CrawlFindings } from './crawl-findings';
-import { FindingsChecklist } from './findings-checklist';
+import { AuditPageList } from './audit-page-list';
+import { CrawlComparisonView } from './crawl-comparison-view';
 import { ScoreDial } from './score-dial';
 import type { CrawlOutcome } from './use-site-crawl';
 import { FindingItem } from './finding-item';
@@ -74,6 +75,7 @@ export function AuditReport({ audit, crawl, onRecrawl }: Props) {
           </ol>
         </div>
       )}
+      {crawl && <CrawlComparisonView audit={audit} crawl={crawl} />}
       {crawl && <CrawlFindings crawl={crawl} onRecrawl={onRecrawl} />}
       <div>
         <h3 className="text-xl font-bold">Site-wide checks</h3>
@@ -85,26 +87,7 @@ export function AuditReport({ audit, crawl, onRecrawl }: Props) {
       </div>
       <div>
         <h3 className="text-xl font-bold">Page by page</h3>
-        <div className="mt-3 space-y-4">
-          {audit.pages.map(({ name, report }, index) => (
-            <article key={`${index}:${name}`} className="card audit-page-report">
-              <div className="flex items-center gap-4">
-                <ScoreDial score={report.score} tone={report.rating} label="SEO score" size={64} />
-                <div className="min-w-0">
-                  <h4 className="break-all font-semibold">{name}</h4>
-                  <p className="text-sm text-muted">
-                    {report.counts.fail} failed, {report.counts.warn} need work,{' '}
-                    {report.counts.pass} passed
-                  </p>
-                </div>
-              </div>
-              <details className="mt-4">
-                <summary className="tool-summary">Show all {report.findings.length} checks</summary>
-                <FindingsChecklist findings={report.findings} level={5} />
-              </details>
-            </article>
-          ))}
-        </div>
+        <AuditPageList pages={audit.pages} />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
 // images and files it checked. A cancel (the signal aborts) ends it with the pages checked so
 // far. Loaded on the first crawl.
 import { streamCrawl } from '../api/tools-api-client';
-import type { CrawledPage } from '../../../../shared/tools-api-contract';
+import { MAX_CRAWL_PAGES, type CrawledPage } from '../../../../shared/tools-api-contract';
 import type { CrawlOutcome } from './use-site-crawl';
 import { sortAddresses } from '../analysis/crawl-addresses';
 import type { DisallowedPage } from '../analysis/crawl-finding';
@@ -56,7 +56,7 @@ export async function runCrawl(
   let sitemapUrls: string[] | undefined;
   const disallowed: DisallowedPage[] = [];
   let assets: AssetCheck | undefined;
-  let limit = 100;
+  let limit = MAX_CRAWL_PAGES;
   let incomplete = false;
   let stopped: string | undefined;
   try {

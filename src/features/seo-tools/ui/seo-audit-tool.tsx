@@ -165,15 +165,8 @@ export function SeoAuditTool() {
 
   const exportCsv = async (result: SiteAudit) => {
     try {
-      // Loaded on the first export: most visits never download a CSV.
-      const [{ auditToCsv }, { datedFileName, downloadCsv }, { crawlFindingRows, crawlFindings }] =
-        await Promise.all([
-          import('../analysis/site-audit'),
-          import('./download-csv'),
-          import('../analysis/crawl-report'),
-        ]);
-      const crawlRows = crawled ? crawlFindingRows(crawlFindings(crawled)) : [];
-      downloadCsv(datedFileName('seo-audit'), auditToCsv(result, crawlRows));
+      const { exportAuditCsv } = await import('./export-audit-csv');
+      await exportAuditCsv(result, crawled);
       setExportError(undefined);
     } catch {
       setExportError('The CSV could not be made. Check your connection and try again.');
@@ -198,7 +191,7 @@ export function SeoAuditTool() {
               <AddressField
                 id={`${id}-crawl`}
                 label="Site address"
-                help="Our server reads robots.txt first, as Google does, then the start page and the sitemap, then follows your site’s own links, up to 100 pages. Pages robots.txt disallows are skipped, and nothing is crawled when robots.txt cannot be read."
+                help="Our server reads robots.txt first, as Google does, then the start page and the sitemap, then follows your site’s own links, up to 500 pages. Pages robots.txt disallows are skipped, and nothing is crawled when robots.txt cannot be read."
                 value={crawlAddress}
                 error={
                   crawlError ?? (crawl.state.status === 'failed' ? crawl.state.message : undefined)

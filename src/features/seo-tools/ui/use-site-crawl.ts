@@ -24,6 +24,12 @@ export interface CrawlOutcome {
   audit: { pages: AuditPageInput[]; siteOrigin: string };
 }
 
+/**
+ * The page limit shown until the server's start event gives the real one: MAX_CRAWL_PAGES, written
+ * out because importing the API contract here would add it to the tool page's first download.
+ */
+export const FIRST_CRAWL_LIMIT = 500;
+
 export type CrawlState =
   | { status: 'idle' }
   | { status: 'crawling'; found: number; checked: number; limit: number }
@@ -38,7 +44,7 @@ export function useSiteCrawl(onFinished: (outcome: CrawlOutcome) => void) {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      setState({ status: 'crawling', found: 1, checked: 0, limit: 100 });
+      setState({ status: 'crawling', found: 1, checked: 0, limit: FIRST_CRAWL_LIMIT });
       const run = await import('./run-crawl')
         .then(({ runCrawl }) =>
           runCrawl(url, abort.signal, (count) => setState({ status: 'crawling', ...count })),

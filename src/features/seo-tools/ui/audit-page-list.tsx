@@ -1,0 +1,93 @@
+// The audit report's "Page by page" list, revealed 50 pages at a time so a 500-page crawl does not
+// put 500 cards (and their checklists) on a phone at once: "Show 50 more pages" adds the next ones
+// and moves focus to the first of them; printing shows every page.
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { AuditedPage } from '../analysis/site-audit';
+import { FindingsChecklist } from './findings-checklist';
+import { ScoreDial } from './score-dial';
+
+/** Pages shown at first, and added by each "Show more". */
+export const PAGES_AT_A_TIME = 50;
+
+function PageCard({ page, focusable }: { page: AuditedPage; focusable: boolean }) {
+  const { name, report } = page;
+  return (
+    <article tabIndex={focusable ? -1 : undefined} className="card audit-page-report">
+      <div className="flex items-center gap-4">
+        <ScoreDial score={report.score} tone={report.rating} label="SEO score" size={64} />
+        <div className="min-w-0">
+          <h4 className="break-all font-semibold">{name}</h4>
+          <p className="text-sm text-muted">
+            {report.counts.fail} failed, {report.counts.warn} need work, {report.counts.pass} passed
+          </p>
+        </div>
+      </div>
+      <details className="mt-4">
+        <summary className="tool-summary">Show all {report.findings.length} checks</summary>
+        <FindingsChecklist findings={report.findings} level={5} />
+      </details>
+    </article>
+  );
+}
+
+export function AuditPageList({ pages }: { pages: AuditedPage[] }) {
+  const [shown, setShown] = useState(PAGES_AT_A_TIME);
+  const [printing, setPrinting] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  /** The first page the last "Show more" added, which takes focus. */
+  const [firstAdded, setFirstAdded] = useState<number>();
+
+  useEffect(() => {
+    if (firstAdded !== undefined)
+      (list.current?.children[firstAdded] as HTMLElement | undefined)?.focus();
+  }, [firstAdded]);
+
+  // A printed or saved PDF report has every page, not only those revealed on screen, each with its
+  // checks open (the report's own print handler ran before these pages existed).
+  useEffect(() => {
+    const before = () => {
+      flushSync(() => setPrinting(true));
+      list.current
+        ?.querySelectorAll<HTMLDetailsElement>('details:not([open])')
+        .forEach((item) => (item.open = true));
+    };
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+
+  const visible = printing ? pages : pages.slice(0, shown);
+  const rest = pages.length - visible.length;
+  const next = Math.min(PAGES_AT_A_TIME, rest);
+  return (
+    <>
+      <div ref={list} className="mt-3 space-y-4">
+        {visible.map((page, index) => (
+          <PageCard key={`${index}:${page.name}`} page={page} focusable={index === firstAdded} />
+        ))}
+      </div>
+      {rest > 0 && (
+        <div className="mt-4 tool-no-print">
+          <p className="text-sm text-muted">
+            Showing {visible.length} of {pages.length} pages.
+          </p>
+          <button
+            type="button"
+            className="btn btn-secondary mt-2"
+            onClick={() => {
+              setFirstAdded(shown);
+              setShown(shown + next);
+            }}
+          >
+            Show {next} more {next === 1 ? 'page' : 'pages'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

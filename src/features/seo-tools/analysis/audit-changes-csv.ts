@@ -3,7 +3,7 @@
 // one row for each problem fixed since then. Pure.
 import { toCsv, type CsvCell } from '../../../../shared/csv';
 import { issueKey, type CrawlComparison, type IssueSource } from './crawl-comparison';
-import type { CrawlFinding } from './crawl-report';
+import type { CrawlFinding } from './crawl-finding';
 import { AUDIT_CSV_HEADER, auditCsvRows, SITE_ROW_LABEL, type SiteAudit } from './site-audit';
 
 export const SINCE_LAST_CRAWL = 'Since last crawl';

@@ -3,7 +3,7 @@
 // which were fixed and which are unchanged. A problem on a page this crawl did not reach is neither
 // fixed nor unchanged: it was not checked again. The snapshot is what the browser keeps of a crawl
 // (crawl-history.ts); `readSnapshot` accepts only a well-formed one. Pure.
-import type { CrawlFinding } from './crawl-report';
+import type { CrawlFinding } from './crawl-finding';
 import type { SiteAudit } from './site-audit';
 
 /** Where a check comes from: one page's checklist, the site-wide checks or the crawl's checks. */
@@ -11,7 +11,7 @@ export type IssueSource = 'page' | 'site' | 'crawl';
 
 export interface AuditIssue {
   source: IssueSource;
-  /** The check's id, e.g. "h1" or "broken-links". */
+  /** The check's id, e.g. "h1" or "broken-pages". */
   id: string;
   /** The page's address, or '' for a check about the whole site. */
   page: string;

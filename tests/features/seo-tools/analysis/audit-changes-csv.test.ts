@@ -7,10 +7,8 @@ import {
   compareSnapshots,
   snapshotOf,
 } from '../../../../src/features/seo-tools/analysis/crawl-comparison';
-import {
-  crawlFindingRows,
-  type CrawlFinding,
-} from '../../../../src/features/seo-tools/analysis/crawl-report';
+import type { CrawlFinding } from '../../../../src/features/seo-tools/analysis/crawl-finding';
+import { crawlFindingRows } from '../../../../src/features/seo-tools/analysis/crawl-report';
 import { auditSite, auditToCsv } from '../../../../src/features/seo-tools/analysis/site-audit';
 
 const at = (path: string) => `https://shop.example${path}`;
@@ -19,9 +17,9 @@ const page = (path: string, h1: boolean) => ({
   html: `<!doctype html><html lang="en"><head><title>Page ${path}</title></head><body>${h1 ? `<h1>Page ${path}</h1>` : ''}<p>Plumbing in Pune.</p></body></html>`,
 });
 const broken = (urls: string[]): CrawlFinding => ({
-  id: 'broken-links',
+  id: 'broken-pages',
   status: urls.length > 0 ? 'fail' : 'pass',
-  title: 'Broken links',
+  title: 'Broken pages',
   detail: '',
   why: '',
   fix: 'Point each link at a page that exists.',
@@ -74,7 +72,7 @@ describe('auditCsvWithChanges', () => {
   it('marks a problem new since the last crawl, and one still there as unchanged', () => {
     expect(find(at('/'), 'Main heading (h1)')?.at(-1)).toBe('New');
     expect(find(at('/'), 'Meta description')?.at(-1)).toBe('Unchanged');
-    expect(find(at('/missing'), 'Broken links')?.at(-1)).toBe('New');
+    expect(find(at('/missing'), 'Broken pages')?.at(-1)).toBe('New');
   });
 
   it('leaves the column blank for a check that passes', () => {
@@ -87,7 +85,7 @@ describe('auditCsvWithChanges', () => {
     expect(fixed.map((row) => [row[0], row[2], row[3]])).toEqual(
       expect.arrayContaining([
         [at('/a'), 'Main heading (h1)', 'fixed'],
-        [at('/gone'), 'Broken links', 'fixed'],
+        [at('/gone'), 'Broken pages', 'fixed'],
       ]),
     );
     expect(fixed[0]?.[4]).toBe('Found in the crawl of 2026-11-20; fixed now');

@@ -10,7 +10,7 @@ import {
   type AuditIssue,
   type CrawlSnapshot,
 } from '../../../../src/features/seo-tools/analysis/crawl-comparison';
-import type { CrawlFinding } from '../../../../src/features/seo-tools/analysis/crawl-report';
+import type { CrawlFinding } from '../../../../src/features/seo-tools/analysis/crawl-finding';
 import { auditSite } from '../../../../src/features/seo-tools/analysis/site-audit';
 
 const SITE = 'https://shop.example';
@@ -22,9 +22,9 @@ const page = (path: string, title: string, h1: string | undefined) => ({
 });
 
 const brokenLinks = (urls: string[]): CrawlFinding => ({
-  id: 'broken-links',
+  id: 'broken-pages',
   status: urls.length > 0 ? 'fail' : 'pass',
-  title: 'Broken links',
+  title: 'Broken pages',
   detail: '',
   why: '',
   fix: '',
@@ -50,7 +50,7 @@ describe('snapshotOf', () => {
     expect(all).not.toContain(issue('page', 'h1', '/'));
     expect(all).toContain(issue('site', 'duplicate-titles', '/'));
     expect(all).toContain(issue('site', 'duplicate-titles', '/a'));
-    expect(all).toContain(issue('crawl', 'broken-links', '/gone'));
+    expect(all).toContain(issue('crawl', 'broken-pages', '/gone'));
     expect(new Set(all).size).toBe(all.length);
     expect(snapshot.pages).toEqual([at('/'), at('/a'), at('/gone')]);
     expect(snapshot.issues.every((item) => item.status !== ('pass' as string))).toBe(true);
@@ -106,7 +106,7 @@ describe('compareSnapshots', () => {
     expect(keys(comparison.added)).toEqual(
       expect.arrayContaining([
         issue('page', 'h1', '/c'),
-        issue('crawl', 'broken-links', '/missing'),
+        issue('crawl', 'broken-pages', '/missing'),
       ]),
     );
     // Only the new page and the new broken link have new problems.
@@ -116,7 +116,7 @@ describe('compareSnapshots', () => {
 
   it('names what was fixed on the pages checked again', () => {
     expect(keys(comparison.fixed)).toEqual(
-      expect.arrayContaining([issue('page', 'h1', '/a'), issue('crawl', 'broken-links', '/gone')]),
+      expect.arrayContaining([issue('page', 'h1', '/a'), issue('crawl', 'broken-pages', '/gone')]),
     );
     expect(pagesOf(comparison.fixed)).toEqual([at('/a'), at('/gone')]);
     expect(keys(comparison.fixed)).not.toContain(issue('page', 'h1', '/b'));

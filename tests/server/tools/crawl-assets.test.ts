@@ -3,11 +3,10 @@
 // the same checked fetcher as pages: broken ones are named, other hosts' files and files robots.txt
 // disallows are never asked for. Served on 127.0.0.1 under the name shop.test.
 import { describe, expect, it } from 'vitest';
-import { crawlSite } from '../../../server/tools/crawler';
 import { createPageFetcher } from '../../../server/tools/page-fetcher';
 import { readToolsConfig } from '../../../server/tools/tools-config';
-import type { CrawlEvent } from '../../../shared/tools-api-contract';
 import { crawlFindings } from '../../../src/features/seo-tools/analysis/crawl-report';
+import { crawlToEnd } from './crawl-to-end';
 import { loopbackResolver, startLoopbackServer } from './loopback-server';
 
 const HOME = `<!doctype html><html><head><title>Shop</title>
@@ -45,18 +44,7 @@ describe('the crawl checks images, icons, stylesheets and scripts', () => {
       config: readToolsConfig({ TOOLS_ALLOW_HOSTS: `shop.test:${server.port}` }),
       resolve: loopbackResolver({ 'shop.test': ['127.0.0.1'] }),
     });
-    const events: CrawlEvent[] = [];
-    try {
-      for await (const event of crawlSite(`${origin}/`, {
-        fetcher,
-        maxPages: 100,
-        signal: new AbortController().signal,
-      }))
-        events.push(event);
-    } finally {
-      await fetcher.close();
-      await server.close();
-    }
+    const events = await crawlToEnd(`${origin}/`, fetcher, server);
     const assets = events.find((event) => event.type === 'assets');
     expect(assets).toEqual({
       type: 'assets',

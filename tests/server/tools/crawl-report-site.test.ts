@@ -4,12 +4,11 @@
 // linked from two pages, and a sitemap that lists the www address. The progress never promises a
 // page it will not check. Served on 127.0.0.1 under the names clinic.test and www.clinic.test.
 import { describe, expect, it } from 'vitest';
-import { crawlSite } from '../../../server/tools/crawler';
 import { createPageFetcher } from '../../../server/tools/page-fetcher';
 import { readToolsConfig } from '../../../server/tools/tools-config';
-import type { CrawlEvent } from '../../../shared/tools-api-contract';
 import { crawlFindings } from '../../../src/features/seo-tools/analysis/crawl-report';
 import { sortAddresses } from '../../../src/features/seo-tools/analysis/crawl-addresses';
+import { crawlToEnd } from './crawl-to-end';
 import { loopbackResolver, startLoopbackServer } from './loopback-server';
 
 const page = (title: string, links: string[], head = '') =>
@@ -66,18 +65,7 @@ async function crawlClinic(sitemapOrigin: (origin: string, www: string) => strin
     }),
     resolve: loopbackResolver({ 'clinic.test': ['127.0.0.1'], 'www.clinic.test': ['127.0.0.1'] }),
   });
-  const events: CrawlEvent[] = [];
-  try {
-    for await (const event of crawlSite(`${origin}/`, {
-      fetcher,
-      maxPages: 100,
-      signal: new AbortController().signal,
-    }))
-      events.push(event);
-  } finally {
-    await fetcher.close();
-    await server.close();
-  }
+  const events = await crawlToEnd(`${origin}/`, fetcher, server);
   const pages = events.flatMap((event) => (event.type === 'page' ? [event.page] : []));
   const disallowed = events.flatMap((event) =>
     event.type === 'disallowed' ? [{ url: event.url, rule: event.rule }] : [],

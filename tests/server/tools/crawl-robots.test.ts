@@ -6,11 +6,11 @@
 // refused sitemaps that do not crowd out the real one.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { crawlSite } from '../../../server/tools/crawler';
 import { createPageFetcher } from '../../../server/tools/page-fetcher';
 import { MAX_SITEMAP_ADDRESSES } from '../../../server/tools/sitemap-files';
 import { readToolsConfig } from '../../../server/tools/tools-config';
 import type { CrawlEvent } from '../../../shared/tools-api-contract';
+import { crawlToEnd } from './crawl-to-end';
 import { loopbackResolver, startLoopbackServer } from './loopback-server';
 
 type Answer =
@@ -69,18 +69,7 @@ async function crawl(
     resolve: loopbackResolver({ 'site.test': ['127.0.0.1'], 'www.site.test': ['127.0.0.1'] }),
     timeoutMs: options.timeoutMs,
   });
-  const events: CrawlEvent[] = [];
-  try {
-    for await (const event of crawlSite(options.start ?? `${origins.origin}/`, {
-      fetcher,
-      maxPages: 100,
-      signal: new AbortController().signal,
-    }))
-      events.push(event);
-  } finally {
-    await fetcher.close();
-    await server.close();
-  }
+  const events = await crawlToEnd(options.start ?? `${origins.origin}/`, fetcher, server);
   const pages = events.flatMap((event) => (event.type === 'page' ? [event.page.url] : []));
   return { ...origins, events, requested, pages, connections: server.connections() };
 }

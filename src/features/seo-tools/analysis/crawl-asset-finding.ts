@@ -2,26 +2,12 @@
 // own host): the broken ones, each with its error and the pages that use it. Pure.
 import { plural } from '../../../lib/plural';
 import type { BrokenAsset, CrawledPage } from '../../../../shared/tools-api-contract';
-import { findingOfItems, type CrawlFinding } from './crawl-finding';
+import { errorInWords, findingOfItems, type CrawlFinding } from './crawl-finding';
 
 export interface AssetCheck {
   checked: number;
   broken: BrokenAsset[];
 }
-
-const inWords = (asset: BrokenAsset): string => {
-  if (asset.error !== undefined) return asset.error;
-  const status = asset.status ?? 0;
-  const meaning =
-    status === 404 || status === 410
-      ? 'file not found'
-      : status === 401 || status === 403
-        ? 'access refused'
-        : status >= 500
-          ? 'server error'
-          : 'error';
-  return `Error ${status} (${meaning})`;
-};
 
 export function brokenAssets(pages: CrawledPage[], assets: AssetCheck): CrawlFinding {
   const users = new Map<string, string[]>();
@@ -34,7 +20,7 @@ export function brokenAssets(pages: CrawledPage[], assets: AssetCheck): CrawlFin
     const more = on.length > 3 ? ` and ${on.length - 3} more` : '';
     return {
       url: asset.url,
-      note: `${inWords(asset)}${on.length > 0 ? `; used on ${shown}${more}` : ''}`,
+      note: `${errorInWords(asset, 'file')}${on.length > 0 ? `; used on ${shown}${more}` : ''}`,
     };
   });
   return findingOfItems(

@@ -53,6 +53,27 @@ export const findingOfItems = (
     ? finding(fields, 'pass', passed)
     : finding(fields, status, found(fields.items.length));
 
+/**
+ * A failed answer in words, for a page or a file: 404 → "Error 404 (page not found)", or the
+ * connection error when there was no answer.
+ */
+export function errorInWords(
+  answer: { status?: number; error?: string },
+  thing: 'page' | 'file',
+): string {
+  if (answer.error !== undefined) return answer.error;
+  const status = answer.status ?? 0;
+  const meaning =
+    status === 404 || status === 410
+      ? `${thing} not found`
+      : status === 401 || status === 403
+        ? 'access refused'
+        : status >= 500
+          ? 'server error'
+          : 'error';
+  return `Error ${status} (${meaning})`;
+}
+
 /** Which crawled pages link to each address, in crawl order. */
 export function linkSources(pages: CrawledPage[]): Map<string, string[]> {
   const sources = new Map<string, string[]>();

@@ -18,6 +18,7 @@ import { addressKey, otherHosts, sortAddresses, type CrawlAddresses } from './cr
 import { brokenAssets, type AssetCheck } from './crawl-asset-finding';
 import {
   crawledOrigin,
+  errorInWords,
   finding,
   findingOfItems,
   linkedFrom,
@@ -39,21 +40,6 @@ export interface CrawlInput {
 /** Google's thresholds for time to first byte: good up to 0.8 s, poor over 1.8 s. */
 const { good: SLOW_MS, poor: VERY_SLOW_MS } = METRICS.TTFB;
 
-/** An error status in words: 404 → "Error 404 (page not found)". */
-function errorInWords(page: CrawledPage): string {
-  if (page.error !== undefined) return page.error;
-  const status = page.status ?? 0;
-  const meaning =
-    status === 404 || status === 410
-      ? 'page not found'
-      : status === 401 || status === 403
-        ? 'access refused'
-        : status >= 500
-          ? 'server error'
-          : 'error';
-  return `Error ${status} (${meaning})`;
-}
-
 function brokenPages(
   pages: CrawledPage[],
   sources: Map<string, string[]>,
@@ -63,7 +49,7 @@ function brokenPages(
     .filter((page) => page.error !== undefined || (page.status ?? 0) >= 400)
     .map((page) => ({
       url: page.url,
-      note: `${errorInWords(page)}${linkedFrom(sources, page.url)}${sitemap.has(page.url) ? '; listed in your sitemap' : ''}`,
+      note: `${errorInWords(page, 'page')}${linkedFrom(sources, page.url)}${sitemap.has(page.url) ? '; listed in your sitemap' : ''}`,
     }));
   const text = {
     id: 'broken-pages' as const,

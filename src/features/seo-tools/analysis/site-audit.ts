@@ -39,8 +39,9 @@ export interface SiteAuditSummary {
   lowestScoring: { name: string; score: number } | undefined;
   /** Findings over all pages, by status. */
   findingCounts: Record<FindingStatus, number>;
-  /** Page-level checks that fail or warn on the most pages, most widespread first. */
-  commonIssues: { id: FindingId; title: string; pages: number }[];
+  /** Page-level checks that fail or warn on the most pages, most widespread first, with how many
+   * pages and their names in page order. */
+  commonIssues: { id: FindingId; title: string; pages: number; names: string[] }[];
   siteIssues: number;
 }
 
@@ -162,13 +163,14 @@ function siteFindings(pages: AuditedPage[]): SiteFinding[] {
 
 function summarise(pages: AuditedPage[], site: SiteFinding[]): SiteAuditSummary {
   const findingCounts: Record<FindingStatus, number> = { pass: 0, warn: 0, fail: 0 };
-  const issues = new Map<FindingId, { id: FindingId; title: string; pages: number }>();
-  for (const { report } of pages) {
+  const issues = new Map<FindingId, SiteAuditSummary['commonIssues'][number]>();
+  for (const { name, report } of pages) {
     for (const item of report.findings) {
       findingCounts[item.status] += 1;
       if (item.status === 'pass') continue;
-      const entry = issues.get(item.id) ?? { id: item.id, title: item.title, pages: 0 };
+      const entry = issues.get(item.id) ?? { id: item.id, title: item.title, pages: 0, names: [] };
       entry.pages += 1;
+      entry.names.push(name);
       issues.set(item.id, entry);
     }
   }

@@ -1,17 +1,22 @@
 // The audit report's "Page by page" list, revealed 50 pages at a time so a 500-page crawl does not
 // put 500 cards (and their checklists) on a phone at once: "Show 50 more pages" adds the next ones
-// and moves focus to the first of them; printing shows every page.
+// and moves focus to the first of them; printing shows every page. Each page shows its failed and
+// needs-work checks (title and what was found) directly; its full checklist, with the passed checks
+// and the advice, opens on a click.
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { AuditedPage } from '../analysis/site-audit';
 import { FindingsChecklist } from './findings-checklist';
 import { ScoreDial } from './score-dial';
+import { StatusBadge } from './status-badge';
+import { bySeverity } from '../analysis/by-severity';
 
 /** Pages shown at first, and added by each "Show more". */
 export const PAGES_AT_A_TIME = 50;
 
 function PageCard({ page, focusable }: { page: AuditedPage; focusable: boolean }) {
   const { name, report } = page;
+  const problems = bySeverity(report.findings.filter((item) => item.status !== 'pass'));
   return (
     <article tabIndex={focusable ? -1 : undefined} className="card audit-page-report">
       <div className="flex items-center gap-4">
@@ -23,6 +28,19 @@ function PageCard({ page, focusable }: { page: AuditedPage; focusable: boolean }
           </p>
         </div>
       </div>
+      {problems.length > 0 && (
+        <ul className="findings mt-4">
+          {problems.map((item) => (
+            <li key={item.id} className={`finding finding-${item.status}`}>
+              <div className="finding-head">
+                <StatusBadge status={item.status} />
+                <span className="finding-title">{item.title}</span>
+              </div>
+              <p className="finding-detail">{item.detail}</p>
+            </li>
+          ))}
+        </ul>
+      )}
       <details className="mt-4">
         <summary className="tool-summary">Show all {report.findings.length} checks</summary>
         <FindingsChecklist findings={report.findings} level={5} />

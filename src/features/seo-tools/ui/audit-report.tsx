@@ -1,6 +1,7 @@
 // The site audit's report: a summary of all pages, the problems only visible across pages, and
 // each page's score and checklist; after a crawl, the crawl's own checks too, and what changed
-// since the site's last crawl. Laid out to print cleanly as a PDF.
+// since the site's last crawl. Failed checks come first, and the most common problems name their
+// pages. Laid out to print cleanly as a PDF.
 import { SITE_URL } from '../../../../shared/site';
 import { plural } from '../../../lib/plural';
 import { rateScore } from '../analysis/page-score';
@@ -11,6 +12,11 @@ import { CrawlComparisonView } from './crawl-comparison-view';
 import { ScoreDial } from './score-dial';
 import type { CrawlOutcome } from './use-site-crawl';
 import { FindingItem } from './finding-item';
+import { FirstItemsList } from './first-items-list';
+import { bySeverity } from '../analysis/by-severity';
+
+/** Pages each of the most common problems names before "Show all". */
+const FIRST_PAGES = 3;
 
 interface Props {
   audit: SiteAudit;
@@ -66,10 +72,18 @@ export function AuditReport({ audit, crawl, onRecrawl }: Props) {
       {summary.commonIssues.length > 0 && (
         <div>
           <h3 className="text-xl font-bold">Most common problems</h3>
-          <ol className="mt-3 list-decimal space-y-1 pl-6">
+          <ol className="mt-3 list-decimal space-y-3 pl-6">
             {summary.commonIssues.map((issue) => (
               <li key={issue.id}>
                 {issue.title}: {issue.pages} of {plural(summary.pageCount, 'page')}
+                <FirstItemsList
+                  items={issue.names}
+                  first={FIRST_PAGES}
+                  noun="pages"
+                  keyOf={(name) => name}
+                  render={(name) => name}
+                  className="mt-1 list-disc pl-6 text-sm break-all text-muted"
+                />
               </li>
             ))}
           </ol>
@@ -80,7 +94,7 @@ export function AuditReport({ audit, crawl, onRecrawl }: Props) {
       <div>
         <h3 className="text-xl font-bold">Site-wide checks</h3>
         <ul className="findings mt-3">
-          {audit.siteFindings.map((item) => (
+          {bySeverity(audit.siteFindings).map((item) => (
             <FindingItem key={item.id} item={item} />
           ))}
         </ul>

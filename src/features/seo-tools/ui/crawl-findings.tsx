@@ -1,12 +1,18 @@
 // The crawl's part of the SEO Audit Tool's report: what the crawl covered (pages checked, the
 // sitemap's pages here and elsewhere, pages robots.txt kept it from, whether it stopped early, and
 // why when robots.txt stopped it) and its findings, each with its pages. When the sitemap lists
-// this site under another address, a button crawls that address instead.
+// this site under another address, a button crawls that address instead. Failed checks come
+// first, and each names its first 10 pages with a button for the rest.
 import { crawlFindings } from '../analysis/crawl-report';
 import type { CrawlFinding } from '../analysis/crawl-finding';
 import { crawlCoverage } from '../analysis/crawl-coverage';
 import type { CrawlOutcome } from './use-site-crawl';
 import { FindingItem } from './finding-item';
+import { FirstItemsList } from './first-items-list';
+import { bySeverity } from '../analysis/by-severity';
+
+/** Pages a finding names before "Show all". */
+const FIRST_ITEMS = 10;
 
 interface Props {
   crawl: CrawlOutcome;
@@ -19,13 +25,18 @@ function CrawlCheck({ item, onRecrawl }: { item: CrawlFinding; onRecrawl?: Props
   return (
     <FindingItem item={item}>
       {item.items.length > 0 && (
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-sm break-all">
-          {item.items.map((entry) => (
-            <li key={entry.url}>
+        <FirstItemsList
+          items={item.items}
+          first={FIRST_ITEMS}
+          noun={item.id === 'broken-assets' ? 'files' : 'pages'}
+          keyOf={(entry) => entry.url}
+          render={(entry) => (
+            <>
               <strong>{entry.url}</strong>: {entry.note}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+          className="mt-2 list-disc space-y-1 pl-6 text-sm break-all"
+        />
       )}
       {recrawl && onRecrawl && (
         <button
@@ -44,7 +55,7 @@ function CrawlCheck({ item, onRecrawl }: { item: CrawlFinding; onRecrawl?: Props
 }
 
 export function CrawlFindings({ crawl, onRecrawl }: Props) {
-  const findings = crawlFindings(crawl);
+  const findings = bySeverity(crawlFindings(crawl));
   return (
     <div>
       <h3 className="text-xl font-bold">Crawl checks</h3>

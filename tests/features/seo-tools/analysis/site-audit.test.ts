@@ -59,6 +59,7 @@ describe('auditSite', () => {
       Math.round((100 + (audit.pages[1]?.report.score ?? 0)) / 2),
     );
     expect(audit.summary.commonIssues[0]?.pages).toBe(1);
+    expect(audit.summary.commonIssues[0]?.names).toEqual(['bad']);
   });
 
   it('uses a page name that is a URL to classify its links', () => {

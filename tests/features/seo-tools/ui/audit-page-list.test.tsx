@@ -1,7 +1,7 @@
 // The report's page list for a 500-page crawl: 50 pages at first, "Show 50 more pages" adds the
 // next 50 and moves focus to the first of them, the last press says how many are left, and
-// printing shows every page.
-import { act, render, screen } from '@testing-library/react';
+// printing shows every page; each page's failed and needs-work checks show without a click.
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -52,6 +52,27 @@ describe('AuditPageList', () => {
       window.dispatchEvent(new Event('afterprint'));
     });
     expect(pageHeadings()).toHaveLength(50);
+  });
+
+  it('shows each page’s failed and needs-work checks without a click, failed first', () => {
+    const [page] = auditSite([{ name: 'https://shop.example/bare', html: '<p>Hello</p>' }])
+      .pages as [AuditedPage];
+    render(<AuditPageList pages={[page]} />);
+    const card = screen.getByRole('article');
+    const shown = within(card)
+      .getAllByRole('listitem')
+      .filter((item) => !item.closest('details'));
+    const problems = page.report.findings.filter((item) => item.status !== 'pass');
+    expect(problems.some((item) => item.status === 'fail')).toBe(true);
+    expect(shown).toHaveLength(problems.length);
+    expect(shown[0]?.textContent).toMatch(/^✕Failed/);
+    expect(shown.at(-1)?.textContent).toMatch(/^!Needs work/);
+    const missingTitle = problems.find((item) => item.id === 'title');
+    expect(missingTitle).toBeDefined();
+    expect(shown.map((item) => item.textContent)).toContain(
+      `✕Failed${missingTitle?.title}${missingTitle?.detail}`,
+    );
+    expect(within(card).getByText(`Show all ${page.report.findings.length} checks`)).toBeDefined();
   });
 
   it('shows a short list whole, with no button', () => {

@@ -1,7 +1,9 @@
 // The crawl part of the audit report says, in plain words, why the crawl stopped when robots.txt
 // stopped it, and nothing of the kind after a whole crawl; it names the pages robots.txt kept the
-// crawl from, and offers to crawl the address the sitemap lists when that is the same site.
+// crawl from, lists failed checks first, names a finding's first 10 pages with a button for the
+// rest, and offers to crawl the address the sitemap lists when that is the same site.
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CrawlFindings } from '../../../../src/features/seo-tools/ui/crawl-findings';
 import type { CrawlOutcome } from '../../../../src/features/seo-tools/ui/use-site-crawl';
@@ -66,6 +68,53 @@ describe('CrawlFindings', () => {
         /Blocked by line 2 of robots\.txt, “Disallow: \/forms\/”; your sitemap lists it/,
       ),
     ).toBeDefined();
+  });
+
+  it('lists failed checks first, then those needing work, then passed ones', () => {
+    render(
+      <CrawlFindings
+        crawl={{
+          ...outcome(),
+          pages: [
+            ...outcome().pages,
+            {
+              url: 'https://www.shop.example/gone',
+              status: 404,
+              redirects: [],
+              noindex: false,
+              links: [],
+            },
+          ],
+        }}
+      />,
+    );
+    const statuses = screen
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.closest('li')?.className.match(/finding-(fail|warn|pass)/)?.[1]);
+    expect(statuses[0]).toBe('fail');
+    expect(statuses).toEqual(
+      [...statuses].sort(
+        (a, b) =>
+          ['fail', 'warn', 'pass'].indexOf(a ?? '') - ['fail', 'warn', 'pass'].indexOf(b ?? ''),
+      ),
+    );
+    expect(new Set(statuses)).toEqual(new Set(['fail', 'warn', 'pass']));
+  });
+
+  it('names the first 10 pages of a finding, and all of them after “Show all”', async () => {
+    const sitemapUrls = Array.from(
+      { length: 14 },
+      (_, index) => `https://www.shop.example/p/${index}`,
+    );
+    render(<CrawlFindings crawl={{ ...outcome(), sitemapUrls }} />);
+    const orphans = () =>
+      screen
+        .getByRole('heading', { name: 'Pages only the sitemap lists' })
+        .closest('li')
+        ?.querySelectorAll('ul > li');
+    expect(orphans()).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 14 pages' }));
+    expect(orphans()).toHaveLength(14);
   });
 
   it('offers to crawl the sitemap’s address when it is this site under another form', () => {

@@ -84,6 +84,16 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(check('Duplicate titles')).toContainText('Our services | Pune Plumbing Co');
     await expect(check('Duplicate titles')).toContainText(`${TOOLS_SITE}/services/3`);
     await expect(check('Duplicate titles')).not.toContainText('Blog | Pune Plumbing Co');
+    // Crawl checks read failed first, then needing work, then passed.
+    const statuses = await report
+      .getByRole('heading', { name: 'Crawl checks' })
+      .locator('xpath=..')
+      .getByText(/^.(Failed|Needs work|Passed)$/)
+      .allTextContents();
+    const rank = (status: string) => ['Failed', 'Needs work', 'Passed'].indexOf(status.slice(1));
+    expect(statuses[0]).toBe('✕Failed');
+    expect(statuses).toEqual([...statuses].sort((a, b) => rank(a) - rank(b)));
+    expect(new Set(statuses).size).toBe(3);
     // The disallowed page is named only by the robots.txt check, never graded as a page.
     await expect(report.getByText(`${TOOLS_SITE}/admin/login`, { exact: true })).toHaveCount(1);
 

@@ -147,6 +147,22 @@ test('the SEO audit summarises the sample site, exports CSV and prints only the 
   await expect(report.getByRole('heading', { name: 'Site-wide checks' })).toBeVisible();
   await expect(report.getByRole('heading', { name: 'Duplicate titles' })).toBeVisible();
   await expect(report.getByRole('article')).toHaveCount(4);
+  // The most common problems name their pages, 3 first and the rest behind a button.
+  const openGraph = report
+    .getByRole('listitem')
+    .filter({ hasText: /^Open Graph tags: 4 of 4 pages/ });
+  await expect(openGraph).toContainText('https://www.anandinteriors.in/contact/');
+  await expect(openGraph).not.toContainText('https://www.anandinteriors.in/projects/');
+  await openGraph.getByRole('button', { name: 'Show all 4 pages' }).click();
+  await expect(openGraph).toContainText('https://www.anandinteriors.in/projects/');
+  // A page's failed checks show without opening its checklist.
+  const wardrobes = report
+    .getByRole('article')
+    .filter({
+      has: page.getByRole('heading', { name: 'https://www.anandinteriors.in/wardrobes/' }),
+    });
+  await expect(wardrobes.getByRole('listitem').first()).toContainText('FailedAmount of text');
+  await expect(wardrobes.getByRole('listitem').first()).toBeVisible();
 
   const download = page.waitForEvent('download');
   await report.getByRole('button', { name: 'Export CSV' }).click();

@@ -156,11 +156,9 @@ test('the SEO audit summarises the sample site, exports CSV and prints only the 
   await openGraph.getByRole('button', { name: 'Show all 4 pages' }).click();
   await expect(openGraph).toContainText('https://www.anandinteriors.in/projects/');
   // A page's failed checks show without opening its checklist.
-  const wardrobes = report
-    .getByRole('article')
-    .filter({
-      has: page.getByRole('heading', { name: 'https://www.anandinteriors.in/wardrobes/' }),
-    });
+  const wardrobes = report.getByRole('article').filter({
+    has: page.getByRole('heading', { name: 'https://www.anandinteriors.in/wardrobes/' }),
+  });
   await expect(wardrobes.getByRole('listitem').first()).toContainText('FailedAmount of text');
   await expect(wardrobes.getByRole('listitem').first()).toBeVisible();
 

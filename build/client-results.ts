@@ -9,7 +9,7 @@ import type { CityContent } from '../src/content/city-services/schema';
 import type { ServiceContent } from '../src/content/service-content/schema';
 import type { CaseStudyStory } from '../src/content/case-studies/schema';
 import type { IndustryCityContent, IndustryContent } from '../src/content/industries/schema';
-import { caseStudyBasis } from '../src/content/industries/case-study-basis';
+import { caseStudyBasis } from '../src/content/case-studies/summary-basis';
 import { portfolio } from '../src/content/company/portfolio';
 import { pages } from '../src/content/registry';
 import { industryReport } from '../src/content/resources/industry-reports';
@@ -79,7 +79,7 @@ export async function clientResults(): Promise<ResultEntry[]> {
 
   type IndustryModule = { content: IndustryContent | IndustryCityContent };
   const industries = new Map([
-    ...(await contentModules<IndustryModule>('industries', ['case-study-basis.ts'])),
+    ...(await contentModules<IndustryModule>('industries')),
     ...(await contentModules<IndustryModule>('industries/by-city')),
   ]);
   for (const page of canonical.filter((entry) => entry.template.startsWith('industry'))) {

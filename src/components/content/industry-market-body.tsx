@@ -2,7 +2,7 @@
 // intro with its quote and case-study buttons, the sections beside their table of contents (built
 // from the same list, so the two never disagree), the questions and the closing call to action.
 // The case study is a client result (shared/facts/result-claims.ts): a page whose content loaded
-// without it (case-study-basis.ts) has no case-study section, contents entry or button.
+// without it (case-studies/summary-basis.ts) has no case-study section, contents entry or button.
 import type { ReactNode } from 'react';
 import { PageIntro } from '../page-intro';
 import { PageLink } from '../page-link';

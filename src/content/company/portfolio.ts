@@ -198,10 +198,11 @@ export type ShownProject = Omit<PortfolioProject, 'outcomes'> & {
 };
 
 /** A project as this build shows it. */
-export const shownProject = (project: PortfolioProject): ShownProject =>
-  project.basis || unbasedResultsShown
-    ? { ...project, marked: !project.basis || undefined }
-    : { ...project, outcomes: undefined };
+export function shownProject(project: PortfolioProject): ShownProject {
+  if (project.basis) return project;
+  const { outcomes, ...rest } = project;
+  return unbasedResultsShown ? { ...rest, outcomes, marked: true } : rest;
+}
 
 /** The projects as this build shows them. */
 export const shownPortfolio: ShownProject[] = portfolio.map(shownProject);

@@ -28,7 +28,7 @@ export const caseStudySummarySchema = z.object({
     .max(5),
   /**
    * The client record its figures come from (a CRM reference), a client result's basis; a summary
-   * of a published case study inherits that study's basis (case-study-basis.ts).
+   * of a published case study inherits that study's basis (case-studies/summary-basis.ts).
    */
   basis: nonEmpty.optional(),
 });

@@ -1,12 +1,16 @@
 // Every client result in the content (shared/facts/result-claims.ts), as entries for the results
-// report: the city pages' examples, the services' headline figures, the case studies, the
-// benchmark report's sample and the testimonials. For `npm run facts` and the prerender.
+// report: the city pages' examples, the services' headline figures, the case studies, the industry
+// pages' case-study boxes, the benchmark report's sample, the testimonials and the portfolio's
+// outcomes. For `npm run facts` and the prerender.
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ResultEntry } from '../shared/facts/results-report';
 import type { CityContent } from '../src/content/city-services/schema';
 import type { ServiceContent } from '../src/content/service-content/schema';
 import type { CaseStudyStory } from '../src/content/case-studies/schema';
+import type { IndustryCityContent, IndustryContent } from '../src/content/industries/schema';
+import { caseStudyBasis } from '../src/content/case-studies/summary-basis';
+import { portfolio } from '../src/content/company/portfolio';
 import { pages } from '../src/content/registry';
 import { industryReport } from '../src/content/resources/industry-reports';
 import { allTestimonials } from '../src/content/company/testimonials';
@@ -73,6 +77,23 @@ export async function clientResults(): Promise<ResultEntry[]> {
       basis: study.basis,
     });
 
+  type IndustryModule = { content: IndustryContent | IndustryCityContent };
+  const industries = new Map([
+    ...(await contentModules<IndustryModule>('industries')),
+    ...(await contentModules<IndustryModule>('industries/by-city')),
+  ]);
+  for (const page of canonical.filter((entry) => entry.template.startsWith('industry'))) {
+    const { industry = '', place } = page.params ?? {};
+    const content = industries.get(place ? `${industry}-${place}` : industry)?.content;
+    if (content)
+      entries.push({
+        family: page.template,
+        page: page.path,
+        result: `case study "${content.caseStudy.title}" (${content.caseStudy.results.length} figures)`,
+        basis: caseStudyBasis(content),
+      });
+  }
+
   // The sample cannot be larger than the paid media team can run at once.
   const specialists = about.team.roles.find((role) => role.role === 'Paid media specialists');
   const capacity = (specialists?.count ?? 0) * businessFacts.team.maxAccountsPerSpecialist;
@@ -90,6 +111,14 @@ export async function clientResults(): Promise<ResultEntry[]> {
       page: '/testimonials',
       result: `${testimonial.name}, ${testimonial.companyType}, ${testimonial.city}`,
       basis: testimonial.basis,
+    });
+
+  for (const project of portfolio)
+    entries.push({
+      family: 'portfolio',
+      page: '/portfolio',
+      result: `${project.outcomes.length} outcomes of "${project.title}"`,
+      basis: project.basis,
     });
 
   return entries;

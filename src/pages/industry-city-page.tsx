@@ -17,6 +17,7 @@ import {
 import { inSentence } from '../components/content/market-words';
 import { pageIndex } from '../site/page-index';
 import type { IndustryCityContent } from '../content/industries/schema';
+import { withShownCaseStudy } from '../content/case-studies/summary-basis';
 import { familyContent } from '../site/loading/family-content';
 import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
@@ -24,7 +25,7 @@ import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrase
 /** Content files are named '<industry>-<place>', e.g. 'healthcare-bangalore'. */
 const industryCityContent = familyContent('industry-city', {
   modules: import.meta.glob<{ content: IndustryCityContent }>('../content/industries/by-city/*.ts'),
-  value: (module) => module.content,
+  value: (module) => withShownCaseStudy(module.content),
   file: (page) => `${paramOf(page, 'industry')}-${paramOf(page, 'place')}`,
 });
 

@@ -13,6 +13,7 @@ import { MarketTitledCards } from '../components/content/market-titled-cards';
 import { inSentence } from '../components/content/market-words';
 import { pageIndex } from '../site/page-index';
 import type { IndustryContent } from '../content/industries/schema';
+import { withShownCaseStudy } from '../content/case-studies/summary-basis';
 import { familyContent } from '../site/loading/family-content';
 import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
@@ -23,7 +24,7 @@ const industryContent = familyContent('industry', {
     '../content/industries/*.ts',
     '!**/schema.ts',
   ]),
-  value: (module) => module.content,
+  value: (module) => withShownCaseStudy(module.content),
   file: (page) => paramOf(page, 'industry'),
 });
 

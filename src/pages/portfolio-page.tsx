@@ -1,19 +1,19 @@
 // The portfolio page: every project with a cover drawn from its colours, the outcome figures, the
 // services involved and, where one exists, a link to the full case study. Filterable by kind of work.
+// Outcomes without a basis are labelled as sample figures, or left out (portfolio.ts).
 import { useState } from 'react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { ProjectCover } from '../components/content/project-cover';
-import { portfolio } from '../content/company/portfolio';
-import type { PortfolioProject } from '../content/company/schema';
+import { shownPortfolio as portfolio, type ShownProject } from '../content/company/portfolio';
 import { descriptions } from 'virtual:reachmark/page-descriptions/portfolio';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 
 const categories = [...new Set(portfolio.map((project) => project.category))];
 
-function ProjectCard({ project }: { project: PortfolioProject }) {
+function ProjectCard({ project }: { project: ShownProject }) {
   return (
     <article
       className="card flex h-full flex-col overflow-hidden p-0"
@@ -34,14 +34,17 @@ function ProjectCard({ project }: { project: PortfolioProject }) {
         </h3>
         <p className="text-sm font-medium text-accent">{project.clientType}</p>
         <p className="text-sm leading-6 text-muted">{project.summary}</p>
-        <dl className="mt-1 grid grid-cols-2 gap-3 border-t border-line pt-4">
-          {project.outcomes.map((outcome) => (
-            <div key={outcome.label} className="flex flex-col-reverse">
-              <dt className="text-xs leading-5 text-muted">{outcome.label}</dt>
-              <dd className="text-xl font-bold tracking-tight text-ink">{outcome.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {project.marked && <p className="sample-mark mb-0 self-start">Sample figures</p>}
+        {project.outcomes && (
+          <dl className="mt-1 grid grid-cols-2 gap-3 border-t border-line pt-4">
+            {project.outcomes.map((outcome) => (
+              <div key={outcome.label} className="flex flex-col-reverse">
+                <dt className="text-xs leading-5 text-muted">{outcome.label}</dt>
+                <dd className="text-xl font-bold tracking-tight text-ink">{outcome.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <ul className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-2 text-sm" aria-label="Services">
           {project.serviceIds.map((id) => (
             <li key={id}>

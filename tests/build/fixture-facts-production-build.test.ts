@@ -6,8 +6,8 @@
 // of the sample agency's name, phone, WhatsApp, email, office or founders; /awards carries the
 // proven claim and its listing link, and nothing of the unproven one. The facts are real (`sample:
 // false`) and no client result names a basis, so the build shows none of them: no city example,
-// service figure, case-study figure, testimonial or benchmark sample, and the prerender's report
-// lists each family's as left out.
+// service figure, case-study figure, industry page's case study, testimonial, benchmark sample or
+// portfolio outcome, and the prerender's report lists each family's as left out.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +21,8 @@ import { provenClaim, unprovenClaim } from '../fixtures/facts/fixture-claims';
 import { allTestimonials } from '../../src/content/company/testimonials';
 import { allCaseStudies } from '../../src/content/case-studies/studies';
 import { clientResults, resultsLeftOut } from '../../build/client-results';
+import { portfolio } from '../../src/content/company/portfolio';
+import { pages } from '../../src/content/registry';
 import {
   OTHER_AGENCY_FOUNDERS,
   otherAgency,
@@ -161,6 +163,35 @@ describe('production build with another agency’s facts', () => {
     );
   });
 
+  it('leaves the case study, its contents entry and its button out of every industry page', async () => {
+    const industryPages = pages.filter(
+      (page) => page.template.startsWith('industry') && !page.canonicalOf,
+    );
+    expect(industryPages.length).toBe(43);
+    const entries = await clientResults();
+    for (const page of industryPages) {
+      const html = pagesHtml.get(page.path) ?? '';
+      expect(html, page.path).toContain('Strategies');
+      for (const text of ['id="case-study"', 'href="#case-study"', 'Read the case study'])
+        expect(html, `${page.path}: ${text}`).not.toContain(text);
+    }
+    const titles = entries
+      .filter((entry) => entry.family.startsWith('industry'))
+      .map((entry) => /"(.+)"/.exec(entry.result)![1]!);
+    const found = [...pagesHtml].flatMap(([path, html]) =>
+      titles.filter((title) => html.includes(title)).map((title) => `${path}: ${title}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('shows every portfolio project without its outcomes', () => {
+    const html = pagesHtml.get('/portfolio') ?? '';
+    for (const project of portfolio) {
+      expect(html).toContain(project.title);
+      for (const outcome of project.outcomes) expect(html).not.toContain(outcome.label);
+    }
+  });
+
   it('still lists every case study, under a title and description without a figure', () => {
     expect(pagesHtml.get('/case-studies')).not.toContain('with the numbers');
     expect(pagesHtml.get('/case-studies')).toContain('with the figures on request');
@@ -185,6 +216,9 @@ describe('production build with another agency’s facts', () => {
       ['case-study', 6],
       ['resource', 1],
       ['testimonials', 16],
+      ['industry', 13],
+      ['industry-city', 30],
+      ['portfolio', 11],
     ] as const)
       expect(lines).toContain(
         `Client results on ${family} pages: ${count} of ${count} left out (no basis), 0 marked as sample data, 0 with a basis.`,

@@ -1,7 +1,7 @@
 // A client result that names its basis (shared/facts/result-claims.ts) is shown unmarked, even in a
 // production build with real facts: the Delhi SEO example, the SEO service's headline figure, a
-// case study, a testimonial and the benchmark report, given a basis here, stay on their pages
-// without a sample label.
+// case study (and the IT industry page's summary of it), a testimonial, the benchmark report and a
+// portfolio project, given a basis here, stay on their pages without a sample label.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type * as DelhiModule from '../../src/content/city-services/delhi';
@@ -9,6 +9,7 @@ import type * as SeoModule from '../../src/content/service-content/seo';
 import type * as StudiesModule from '../../src/content/case-studies/studies';
 import type * as TestimonialsModule from '../../src/content/company/testimonials';
 import type * as ReportModule from '../../src/content/resources/industry-reports';
+import type * as PortfolioModule from '../../src/content/company/portfolio';
 import { prerenderedPage } from './prerendered-page';
 
 // A production build with real facts: results without a basis are not shown.
@@ -42,6 +43,22 @@ vi.mock('../../src/content/case-studies/studies', async (importOriginal) => {
       study.slug === 'pune-saas-demo-pipeline'
         ? { ...original.allCaseStudies[index]!, basis: 'Contract 2025-117' }
         : study,
+    ),
+    allCaseStudies: original.allCaseStudies.map((study) =>
+      study.slug === 'pune-saas-demo-pipeline' ? { ...study, basis: 'Contract 2025-117' } : study,
+    ),
+  };
+});
+
+// One portfolio project names its client record; the others do not.
+vi.mock('../../src/content/company/portfolio', async (importOriginal) => {
+  const original = await importOriginal<typeof PortfolioModule>();
+  return {
+    ...original,
+    shownPortfolio: original.portfolio.map((project) =>
+      original.shownProject(
+        project.id === 'gurugram-launch-microsite' ? { ...project, basis: 'CRM-0311' } : project,
+      ),
     ),
   };
 });
@@ -108,5 +125,25 @@ describe('client results with a basis, in a production build with real facts', (
     document.body.innerHTML = html;
     expect(document.body.textContent).not.toContain('Sample data');
     expect(screen.queryByRole('heading', { name: 'Benchmarks on request' })).toBeNull();
+  });
+
+  it('keep the industry page’s summary of a case study with a basis, unmarked, and its button', async () => {
+    document.body.innerHTML = await prerenderedPage('/industries/it');
+    const section = screen.getByRole('region', { name: 'Case study' });
+    expect(section.textContent).not.toContain('Sample figures');
+    expect(screen.getByRole('link', { name: 'Read the case study' })).toBeDefined();
+    // Another industry's summary links no case study with a basis: left out.
+    document.body.innerHTML = '';
+    document.body.innerHTML = await prerenderedPage('/industries/agriculture');
+    expect(screen.queryByRole('region', { name: 'Case study' })).toBeNull();
+  });
+
+  it('keep the portfolio project’s outcomes with a basis, unmarked, and leave the others out', async () => {
+    document.body.innerHTML = await prerenderedPage('/portfolio');
+    const kept = screen.getByRole('article', { name: /Launch microsite/ });
+    expect(kept.textContent).toContain('cost per site visit');
+    expect(kept.textContent).not.toContain('Sample figures');
+    const other = screen.getByRole('article', { name: /Doctor directory/ });
+    expect(other.querySelector('dl')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-// A city-service page's example and a service page's headline figure are client results
-// (shared/facts/result-claims.ts): under the sample facts they are shown, labelled as sample data;
+// A city-service page's example, a service page's headline figure, an industry page's case study
+// and the portfolio's outcomes are client results (shared/facts/result-claims.ts): under the
+// sample facts they are shown, labelled as sample data;
 // in a production build with real facts a result without a basis is left out, and its heading
 // and contents list entry with it, so the page reads on without a gap.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -163,5 +164,62 @@ describe('the benchmark report’s sample of client accounts', () => {
     expect(html).not.toMatch(/\d+ client accounts/);
     expect(html.includes('costPerLeadInr')).toBe(false);
     expect(screen.getByRole('heading', { level: 2, name: 'Benchmarks on request' })).toBeDefined();
+  });
+});
+
+describe('an industry page’s case study', () => {
+  const study = 'A seed company grows dealer demand in Marathwada';
+
+  it('is shown under the sample facts, its figures labelled as sample figures', async () => {
+    await showPage('/industries/agriculture', { sample: true, production: true });
+    const section = screen.getByRole('region', { name: 'Case study' });
+    expect(section.textContent).toContain('Sample figures');
+    expect(screen.getByRole('heading', { level: 3, name: study })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Read the case study' })).toBeDefined();
+  });
+
+  it('is left out of a production build with real facts, with its button and contents entry', async () => {
+    const html = await showPage('/industries/agriculture', { sample: false, production: true });
+    expect(screen.queryByRole('region', { name: 'Case study' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Read the case study' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Case study' })).toBeNull();
+    for (const text of [study, '41,000', 'Sample figures'])
+      expect(html.includes(text), text).toBe(false);
+    // The page reads on: the quote button and the sections around the case study stay.
+    expect(screen.getAllByRole('link', { name: 'Get a Free Quote' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('region', { name: 'Rules that shape the marketing' })).toBeDefined();
+  });
+
+  it('is left out of an industry page in one place too', async () => {
+    const path = '/industries/real-estate-digital-marketing/delhi';
+    await showPage(path, { sample: true, production: true });
+    const title = screen
+      .getByRole('region', { name: 'Case study' })
+      .querySelector('h3')!.textContent!;
+    document.body.innerHTML = '';
+    const html = await showPage(path, { sample: false, production: true });
+    expect(screen.queryByRole('region', { name: 'Case study' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Read the case study' })).toBeNull();
+    expect(html.includes(title)).toBe(false);
+  });
+});
+
+describe('the portfolio’s outcomes', () => {
+  const outcome = 'cost per site visit';
+
+  it('are shown under the sample facts, labelled as sample figures', async () => {
+    await showPage('/portfolio', { sample: true, production: true });
+    const project = screen.getByRole('article', { name: /Launch microsite/ });
+    expect(project.textContent).toContain(outcome);
+    expect(project.textContent).toContain('Sample figures');
+  });
+
+  it('are left out of a production build with real facts; every project is still shown', async () => {
+    const html = await showPage('/portfolio', { sample: false, production: true });
+    expect(html.includes(outcome)).toBe(false);
+    expect(html.includes('Sample figures')).toBe(false);
+    const project = screen.getByRole('article', { name: /Launch microsite/ });
+    expect(project.querySelector('dl')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(11);
   });
 });

@@ -1,6 +1,8 @@
 // The body both industry templates share (/industries/{slug} and an industry in one place): the
 // intro with its quote and case-study buttons, the sections beside their table of contents (built
 // from the same list, so the two never disagree), the questions and the closing call to action.
+// The case study is a client result (shared/facts/result-claims.ts): a page whose content loaded
+// without it (case-studies/summary-basis.ts) has no case-study section, contents entry or button.
 import type { ReactNode } from 'react';
 import { PageIntro } from '../page-intro';
 import { PageLink } from '../page-link';
@@ -14,6 +16,7 @@ import { existingPages } from './market-related-pages';
 import { MarketSection, type MarketHeading } from './market-section';
 import { MarketTitledCards } from './market-titled-cards';
 import type { CaseStudySummary, IndustryContent } from '../../content/industries/schema';
+import type { ShownResult } from '../../../shared/facts/result-claims';
 import type { PageSummary } from '../../site/page-summary';
 
 /** One section: its h2 id, its name in the table of contents, its title and its content. */
@@ -27,7 +30,7 @@ export interface MarketPart {
 /** Where the questions sit among the parts: they render their own section. */
 export const FAQ_PART = 'faq';
 
-type Part = MarketPart | typeof FAQ_PART;
+type Part = MarketPart | typeof FAQ_PART | undefined;
 
 const FAQ_HEADING: MarketHeading = { id: 'faq-heading', text: 'Questions', level: 2 };
 
@@ -35,7 +38,7 @@ const FAQ_HEADING: MarketHeading = { id: 'faq-heading', text: 'Questions', level
 type CoreContent = Pick<
   IndustryContent,
   'challenges' | 'strategies' | 'kpis' | 'caseStudyId' | 'serviceIds'
-> & { caseStudy: CaseStudySummary };
+> & { caseStudy?: ShownResult<CaseStudySummary> };
 
 interface CoreTitles {
   challenges: string;
@@ -47,7 +50,8 @@ interface CoreTitles {
 
 /**
  * The challenges, strategies, KPIs, case study and services sections, titled for the page; `pages`
- * is the page index, where the published case study and the service pages are looked up.
+ * is the page index, where the published case study and the service pages are looked up. The
+ * case study part is undefined when the content comes without it.
  */
 export function coreParts(content: CoreContent, titles: CoreTitles, pages: readonly PageSummary[]) {
   const fullStudy = content.caseStudyId
@@ -72,7 +76,7 @@ export function coreParts(content: CoreContent, titles: CoreTitles, pages: reado
       title: titles.kpis,
       children: <MarketKpiTable kpis={content.kpis} caption={titles.kpiCaption} />,
     },
-    caseStudy: {
+    caseStudy: content.caseStudy && {
       id: 'case-study',
       nav: 'Case study',
       title: 'Case study',
@@ -84,7 +88,7 @@ export function coreParts(content: CoreContent, titles: CoreTitles, pages: reado
       title: titles.services,
       children: <MarketLinkCards pages={existingPages(pages, content.serviceIds)} />,
     },
-  } satisfies Record<string, MarketPart>;
+  } satisfies Record<string, MarketPart | undefined>;
 }
 
 interface Props {
@@ -110,7 +114,8 @@ export function IndustryMarketBody({
   faqTitle,
   cta,
 }: Props) {
-  const headings = parts.map((part): MarketHeading =>
+  const shown = parts.filter((part) => part !== undefined);
+  const headings = shown.map((part): MarketHeading =>
     part === FAQ_PART ? FAQ_HEADING : { id: part.id, text: part.nav, level: 2 },
   );
   return (
@@ -119,13 +124,15 @@ export function IndustryMarketBody({
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
           Get a Free Quote
         </PageLink>
-        <a href="#case-study" className="btn btn-secondary">
-          Read the case study
-        </a>
+        {shown.some((part) => part !== FAQ_PART && part.id === 'case-study') && (
+          <a href="#case-study" className="btn btn-secondary">
+            Read the case study
+          </a>
+        )}
       </PageIntro>
 
       <MarketArticle headings={headings}>
-        {parts.map((part) =>
+        {shown.map((part) =>
           part === FAQ_PART ? (
             <FaqList key={FAQ_PART} faqs={faqs} title={faqTitle} />
           ) : (

@@ -1,12 +1,14 @@
 // An anonymised client story on an industry page: the situation, what we did, the results as
-// metric cards and, when the full write-up is published, a link to it.
+// metric cards (labelled as sample figures when they have no basis) and, when the full write-up is
+// published, a link to it.
 import type { CaseStudySummary } from '../../content/industries/schema';
+import type { ShownResult } from '../../../shared/facts/result-claims';
 import type { PageSummary } from '../../site/page-summary';
 import { PageLink } from '../page-link';
 import { MarketMetricCards } from './market-metric-cards';
 
 interface Props {
-  study: CaseStudySummary;
+  study: ShownResult<CaseStudySummary>;
   /** The full case study's page, when it is published. */
   fullStudy?: PageSummary;
 }
@@ -23,6 +25,7 @@ export function MarketCaseStudy({ study, fullStudy }: Props) {
         ))}
       </ol>
       <h4 className="mt-6 font-semibold">Results</h4>
+      {study.marked && <p className="sample-mark">Sample figures</p>}
       <MarketMetricCards metrics={study.results} />
       {fullStudy && (
         <p className="mt-6">

@@ -1,6 +1,9 @@
 // Projects shown on the portfolio page: what we built or ran, for whom, and what it achieved. The UI
 // draws each cover as an SVG from the colour pair; five projects link to their full case study.
+// A project's outcomes are a client result (shared/facts/result-claims.ts): marked as sample data
+// without a basis, and left out of a production build with real facts.
 import type { PortfolioProject } from './schema';
+import { unbasedResultsShown } from '../../../shared/facts/unbased-results';
 
 export const portfolio: PortfolioProject[] = [
   {
@@ -187,3 +190,19 @@ export const portfolio: PortfolioProject[] = [
     cover: { background: '#f0fdf4', accent: '#15803d' },
   },
 ];
+
+/** A project as this build shows it: its outcomes, marked when they have no basis, or none. */
+export type ShownProject = Omit<PortfolioProject, 'outcomes'> & {
+  outcomes?: PortfolioProject['outcomes'];
+  marked?: true;
+};
+
+/** A project as this build shows it. */
+export function shownProject(project: PortfolioProject): ShownProject {
+  if (project.basis) return project;
+  const { outcomes, ...rest } = project;
+  return unbasedResultsShown ? { ...rest, outcomes, marked: true } : rest;
+}
+
+/** The projects as this build shows them. */
+export const shownPortfolio: ShownProject[] = portfolio.map(shownProject);

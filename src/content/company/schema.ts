@@ -118,6 +118,8 @@ export const portfolioProjectSchema = z.object({
   cover: z.object({ background: hexColour, accent: hexColour }),
   /** The full case study, when there is one. */
   caseStudyId: nonEmpty.optional(),
+  /** The client record its outcomes come from (a CRM reference), a client result's basis. */
+  basis: nonEmpty.optional(),
 });
 
 export const logoGuideSchema = z.object({

@@ -26,6 +26,11 @@ export const caseStudySummarySchema = z.object({
     .array(z.object({ label: nonEmpty, value: nonEmpty }))
     .min(2)
     .max(5),
+  /**
+   * The client record its figures come from (a CRM reference), a client result's basis; a summary
+   * of a published case study inherits that study's basis (case-studies/summary-basis.ts).
+   */
+  basis: nonEmpty.optional(),
 });
 
 export const industryContentSchema = z.object({

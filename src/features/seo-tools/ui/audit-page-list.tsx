@@ -1,7 +1,8 @@
 // The audit report's "Page by page" list, revealed 50 pages at a time so a 500-page crawl does not
 // put 500 cards (and their checklists) on a phone at once: "Show 50 more pages" adds the next ones
 // and moves focus to the first of them; printing shows every page. Each page shows its failed and
-// needs-work checks (title and what was found) directly; its full checklist, with the passed checks
+// needs-work checks (title and what was found) directly, as a compact list rather than a card each
+// (a page has five or more on a typical site); its full checklist, with the passed checks
 // and the advice, opens on a click.
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -29,14 +30,14 @@ function PageCard({ page, focusable }: { page: AuditedPage; focusable: boolean }
         </div>
       </div>
       {problems.length > 0 && (
-        <ul className="findings mt-4">
+        <ul className="page-problems">
           {problems.map((item) => (
-            <li key={item.id} className={`finding finding-${item.status}`}>
-              <div className="finding-head">
+            <li key={item.id} className={`page-problem finding-${item.status}`}>
+              <span className="page-problem-head">
                 <StatusBadge status={item.status} />
-                <span className="finding-title">{item.title}</span>
-              </div>
-              <p className="finding-detail">{item.detail}</p>
+                <span className="font-semibold">{item.title}</span>
+              </span>
+              <span className="page-problem-detail">{item.detail}</span>
             </li>
           ))}
         </ul>

@@ -4,12 +4,12 @@
 // needs-work checks (title and what was found) directly, as a compact list rather than a card each
 // (a page has five or more on a typical site); its full checklist, with the passed checks
 // and the advice, opens on a click.
-import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AuditedPage } from '../analysis/site-audit';
 import { FindingsChecklist } from './findings-checklist';
 import { ScoreDial } from './score-dial';
 import { StatusBadge } from './status-badge';
+import { usePrinting } from './use-printing';
 import { bySeverity } from '../analysis/by-severity';
 
 /** Pages shown at first, and added by each "Show more". */
@@ -52,7 +52,7 @@ function PageCard({ page, focusable }: { page: AuditedPage; focusable: boolean }
 
 export function AuditPageList({ pages }: { pages: AuditedPage[] }) {
   const [shown, setShown] = useState(PAGES_AT_A_TIME);
-  const [printing, setPrinting] = useState(false);
+  const printing = usePrinting();
   const list = useRef<HTMLDivElement>(null);
   /** The first page the last "Show more" added, which takes focus. */
   const [firstAdded, setFirstAdded] = useState<number>();
@@ -63,22 +63,14 @@ export function AuditPageList({ pages }: { pages: AuditedPage[] }) {
   }, [firstAdded]);
 
   // A printed or saved PDF report has every page, not only those revealed on screen, each with its
-  // checks open (the report's own print handler ran before these pages existed).
-  useEffect(() => {
-    const before = () => {
-      flushSync(() => setPrinting(true));
-      list.current
-        ?.querySelectorAll<HTMLDetailsElement>('details:not([open])')
-        .forEach((item) => (item.open = true));
-    };
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
+  // checks open (the report's own print handler ran before these pages existed). A layout effect
+  // runs within the synchronous render usePrinting makes before printing, so they open in time.
+  useLayoutEffect(() => {
+    if (!printing) return;
+    list.current
+      ?.querySelectorAll<HTMLDetailsElement>('details:not([open])')
+      .forEach((item) => (item.open = true));
+  }, [printing]);
 
   const visible = printing ? pages : pages.slice(0, shown);
   const rest = pages.length - visible.length;

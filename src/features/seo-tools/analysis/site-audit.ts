@@ -102,10 +102,7 @@ function duplicateFinding(
   const detail =
     groups.length === 0
       ? `Every page has its own ${what}.`
-      : `${plural(pages.length, 'page')} share ${plural(groups.length, what)}: ${groups
-          .slice(0, 3)
-          .map((group) => `"${group.value}" on ${group.pages.join(', ')}`)
-          .join('; ')}.`;
+      : `${plural(pages.length, 'page')} share ${plural(groups.length, what)}.`;
   return { ...text, status: groups.length === 0 ? 'pass' : 'warn', detail, pages, groups };
 }
 
@@ -119,7 +116,7 @@ function listFinding(
   const detail =
     pages.length === 0
       ? ok
-      : `${pages.length} of ${plural(total, 'page')} ${pages.length === 1 ? problem.one : problem.many}: ${pages.slice(0, 10).join(', ')}.`;
+      : `${pages.length} of ${plural(total, 'page')} ${pages.length === 1 ? problem.one : problem.many}.`;
   return { ...text, status: pages.length === 0 ? 'pass' : 'warn', detail, pages, groups: [] };
 }
 
@@ -222,6 +219,13 @@ export interface AuditCsvRow {
   cells: CsvCell[];
 }
 
+/** A site-wide finding's detail with every page it names (the report lists them under it). */
+function siteDetail({ detail, groups, pages }: SiteFinding): string {
+  if (groups.length > 0)
+    return `${detail} ${groups.map((group) => `"${group.value}": ${group.pages.join(', ')}`).join('; ')}.`;
+  return pages.length > 0 ? `${detail} ${pages.join(', ')}.` : detail;
+}
+
 /** One row per check per page, then one per site-wide finding. */
 export function auditCsvRows(audit: SiteAudit): AuditCsvRow[] {
   const rows: AuditCsvRow[] = [];
@@ -232,7 +236,7 @@ export function auditCsvRows(audit: SiteAudit): AuditCsvRow[] {
     }
   }
   for (const item of audit.siteFindings) {
-    const cells = [SITE_ROW_LABEL, '', item.title, item.status, item.detail, item.fix];
+    const cells = [SITE_ROW_LABEL, '', item.title, item.status, siteDetail(item), item.fix];
     rows.push({ source: 'site', id: item.id, pages: item.pages, cells });
   }
   return rows;

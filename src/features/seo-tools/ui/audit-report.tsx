@@ -10,10 +10,9 @@ import { CrawlFindings } from './crawl-findings';
 import { AuditPageList } from './audit-page-list';
 import { CrawlComparisonView } from './crawl-comparison-view';
 import { ScoreDial } from './score-dial';
+import { SiteFindings } from './site-findings';
 import type { CrawlOutcome } from './use-site-crawl';
-import { FindingItem } from './finding-item';
 import { FirstItemsList } from './first-items-list';
-import { bySeverity } from '../analysis/by-severity';
 
 /** Pages each of the most common problems names before "Show all". */
 const FIRST_PAGES = 3;
@@ -93,11 +92,7 @@ export function AuditReport({ audit, crawl, onRecrawl }: Props) {
       {crawl && <CrawlFindings crawl={crawl} onRecrawl={onRecrawl} />}
       <div>
         <h3 className="text-xl font-bold">Site-wide checks</h3>
-        <ul className="findings mt-3">
-          {bySeverity(audit.siteFindings).map((item) => (
-            <FindingItem key={item.id} item={item} />
-          ))}
-        </ul>
+        <SiteFindings findings={audit.siteFindings} />
       </div>
       <div>
         <h3 className="text-xl font-bold">Page by page</h3>

@@ -35,7 +35,7 @@ describe('auditSite', () => {
     ]);
     const missing = audit.siteFindings.find((f) => f.id === 'missing-canonicals');
     expect(missing?.pages).toEqual(['thin.html']);
-    expect(missing?.detail).toBe('1 of 2 pages has no canonical link: thin.html.');
+    expect(missing?.detail).toBe('1 of 2 pages has no canonical link.');
     expect(audit.siteFindings.find((f) => f.id === 'thin-pages')?.pages).toEqual(['thin.html']);
   });
 
@@ -97,5 +97,18 @@ describe('auditToCsv', () => {
     expect(lines).toHaveLength(1 + 16 + 4);
     expect(lines[1]?.startsWith("'=cmd|calc,")).toBe(true);
     expect(lines.at(-1)?.startsWith(`${SITE_ROW_LABEL},,Thin pages,warn,`)).toBe(true);
+  });
+
+  it('names every page of a site-wide finding, however many', () => {
+    const pages = Array.from({ length: 14 }, (_, index) => ({
+      name: `p${index + 1}.html`,
+      html: page('One title for all', `d${index}`, 400, index > 1),
+    }));
+    const rows = auditToCsv(auditSite(pages)).trim().split('\r\n');
+    const titles = rows.find((line) => line.startsWith(`${SITE_ROW_LABEL},,Duplicate titles,`));
+    const everyPage = pages.map((entry) => entry.name).join(', ');
+    expect(titles).toContain(`14 pages share 1 title. ""One title for all"": ${everyPage}.`);
+    const canonicals = rows.find((line) => line.includes(',Pages without a canonical,'));
+    expect(canonicals).toContain('2 of 14 pages have no canonical link. p1.html, p2.html.');
   });
 });

@@ -121,6 +121,12 @@ export interface BrokenAsset {
   error?: string;
 }
 
+/** An address robots.txt keeps the crawler from (a page, or an image, icon, stylesheet or script), with the line that does. */
+export interface BlockedAddress {
+  url: string;
+  rule?: RobotsRule;
+}
+
 export type RobotsRead =
   { status: 'read'; reason?: string } | { status: 'missing' | 'unreadable'; reason: string };
 
@@ -132,7 +138,7 @@ export type RobotsRead =
  * disallowed events as pages are checked and found, and done. A disallowed event names the
  * robots.txt line that keeps the crawler away; `found` counts only pages that will be checked.
  * Before done, an assets event gives how many of the pages' same-site images, icons, stylesheets
- * and scripts were checked, and those that are broken.
+ * and scripts were checked, those that are broken and those robots.txt blocks (not fetched).
  * Closing the request cancels.
  */
 export type CrawlEvent =
@@ -141,7 +147,7 @@ export type CrawlEvent =
   | { type: 'sitemap'; files: { url: string; pages: number; error?: string }[]; urls: string[] }
   | { type: 'page'; page: CrawledPage; found: number; checked: number }
   | { type: 'disallowed'; url: string; rule?: RobotsRule }
-  | { type: 'assets'; checked: number; broken: BrokenAsset[] }
+  | { type: 'assets'; checked: number; broken: BrokenAsset[]; blocked: BlockedAddress[] }
   | {
       type: 'done';
       found: number;

@@ -7,7 +7,12 @@
 // disallows it, and never counted as found. Then the pages' same-site images, icons, stylesheets
 // and scripts (up to 300, robots.txt permitting) are checked through the same fetcher, with HEAD.
 // Stops as soon as `signal` aborts (the visitor cancelled or left).
-import type { BrokenAsset, CrawlEvent, CrawledPage } from '../../shared/tools-api-contract';
+import type {
+  BlockedAddress,
+  BrokenAsset,
+  CrawlEvent,
+  CrawledPage,
+} from '../../shared/tools-api-contract';
 import type { FetchResult, PageFetcher } from './page-fetcher';
 import { headerSaysNoindex, readPageLinks } from './page-links';
 import { readRobots, type RobotsRules } from './robots-rules';
@@ -76,8 +81,13 @@ const unreadableRobots = (robotsUrl: string, reason: string, whose: string, outc
 
 /** The event for a page robots.txt keeps the crawler from, with the line that does. */
 function disallowed(url: string, robots: RobotsRules): CrawlEvent {
+  return { type: 'disallowed', ...blockedBy(url, robots) };
+}
+
+/** An address robots.txt keeps the crawler from, with the line that does when one does. */
+function blockedBy(url: string, robots: RobotsRules): BlockedAddress {
   const rule = robots.ruleFor(url);
-  return { type: 'disallowed', url, ...(rule ? { rule } : {}) };
+  return rule ? { url, rule } : { url };
 }
 
 const sameOrigin = (url: string, other: string): boolean =>
@@ -187,7 +197,8 @@ export async function* crawlSite(
 
 /**
  * Checks the pages' same-site assets robots.txt allows, up to MAX_CRAWL_ASSETS, a few at a time,
- * starting none after the deadline; the event names the broken ones.
+ * starting none after the deadline; the event names the broken ones, and the ones robots.txt
+ * blocks (up to MAX_CRAWL_ASSETS too) with the line that does.
  */
 async function checkAssets(
   assets: Set<string>,
@@ -196,6 +207,10 @@ async function checkAssets(
   deadline: number,
 ): Promise<CrawlEvent> {
   const queue = [...assets].filter((url) => robots.allows(url)).slice(0, MAX_CRAWL_ASSETS);
+  const blocked = [...assets]
+    .filter((url) => !robots.allows(url))
+    .slice(0, MAX_CRAWL_ASSETS)
+    .map((url) => blockedBy(url, robots));
   const broken: BrokenAsset[] = [];
   let checked = 0;
   while (queue.length > 0 && !signal.aborted && Date.now() < deadline) {
@@ -209,5 +224,5 @@ async function checkAssets(
       else if (result.status >= 400) broken.push({ url, status: result.status });
     }
   }
-  return { type: 'assets', checked, broken };
+  return { type: 'assets', checked, broken, blocked };
 }

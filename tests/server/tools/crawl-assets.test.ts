@@ -1,7 +1,8 @@
 // The crawl checks the images (src and srcset), icons, stylesheets and scripts of the pages it
 // reads, on the site's own host, with HEAD (GET, read to a few KiB, where HEAD is refused), through
-// the same checked fetcher as pages: broken ones are named, other hosts' files and files robots.txt
-// disallows are never asked for. Served on 127.0.0.1 under the name shop.test.
+// the same checked fetcher as pages: broken ones are named, other hosts' files are never asked for,
+// and files robots.txt disallows are never asked for but named, with the line that disallows them.
+// Served on 127.0.0.1 under the name shop.test.
 import { describe, expect, it } from 'vitest';
 import { createPageFetcher } from '../../../server/tools/page-fetcher';
 import { readToolsConfig } from '../../../server/tools/tools-config';
@@ -53,6 +54,9 @@ describe('the crawl checks images, icons, stylesheets and scripts', () => {
         { url: `${origin}/gone.js`, status: 404 },
         { url: `${origin}/hero-2x.jpg`, status: 404 },
       ],
+      blocked: [
+        { url: `${origin}/private/secret.png`, rule: { line: 2, text: 'Disallow: /private/' } },
+      ],
     });
     expect(events.at(-1)?.type).toBe('done');
     expect(asked).toContain('HEAD /logo.png');
@@ -62,15 +66,29 @@ describe('the crawl checks images, icons, stylesheets and scripts', () => {
     expect(asked.some((line) => line.includes('/private/'))).toBe(false);
 
     const pages = events.flatMap((event) => (event.type === 'page' ? [event.page] : []));
-    const broken = crawlFindings({
+    const findings = crawlFindings({
       pages,
       sitemapUrls: undefined,
       assets: assets?.type === 'assets' ? assets : undefined,
-    }).find((item) => item.id === 'broken-assets');
+    });
+    const broken = findings.find((item) => item.id === 'broken-assets');
     expect(broken?.status).toBe('fail');
     expect(broken?.items).toEqual([
       { url: `${origin}/gone.js`, note: `Error 404 (file not found); used on ${origin}/` },
       { url: `${origin}/hero-2x.jpg`, note: `Error 404 (file not found); used on ${origin}/` },
+    ]);
+    const blocked = findings.find((item) => item.id === 'blocked-assets');
+    expect(blocked).toMatchObject({
+      status: 'warn',
+      title: 'Files robots.txt keeps search engines from',
+      detail:
+        'robots.txt asks search engines not to fetch 1 file your pages use, so we did not check it.',
+    });
+    expect(blocked?.items).toEqual([
+      {
+        url: `${origin}/private/secret.png`,
+        note: `Blocked by line 2 of robots.txt, “Disallow: /private/”; used on ${origin}/`,
+      },
     ]);
   });
 });

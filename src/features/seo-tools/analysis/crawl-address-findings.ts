@@ -5,6 +5,7 @@
 import { plural } from '../../../lib/plural';
 import type { AddressDifference, CrawlAddresses, OtherHost } from './crawl-addresses';
 import {
+  blockedNote,
   finding,
   findingOfItems,
   linkedFrom,
@@ -21,7 +22,7 @@ export function robotsDisallowed(
   const listed = disallowed.filter((page) => sitemap.has(page.url));
   const items = disallowed.map(({ url, rule }) => ({
     url,
-    note: `${rule ? `Blocked by line ${rule.line} of robots.txt, “${rule.text}”` : 'Blocked by robots.txt'}${sitemap.has(url) ? '; your sitemap lists it' : ''}${linkedFrom(sources, url)}`,
+    note: `${blockedNote(rule)}${sitemap.has(url) ? '; your sitemap lists it' : ''}${linkedFrom(sources, url)}`,
   }));
   const text = {
     id: 'robots-disallowed' as const,

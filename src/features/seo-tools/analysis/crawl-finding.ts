@@ -1,12 +1,13 @@
 // The shape of a crawl finding in the SEO Audit Tool's report, and what the crawl checks share to
 // build one: a finding that passes when it names no page, and which pages link to an address
 // ("linked from …"). Pure.
-import type { CrawlEvent, CrawledPage } from '../../../../shared/tools-api-contract';
+import type { CrawlEvent, CrawledPage, RobotsRule } from '../../../../shared/tools-api-contract';
 import { type FindingStatus } from './findings';
 
 export type CrawlFindingId =
   | 'broken-pages'
   | 'broken-assets'
+  | 'blocked-assets'
   | 'redirects'
   | 'sitemap-hosts'
   | 'sitemap'
@@ -30,6 +31,10 @@ export interface CrawlFinding {
   /** An address to crawl instead: the sitemap's, when it is this site under another form. */
   recrawl?: string;
 }
+
+/** "Blocked by line 2 of robots.txt, “Disallow: /admin/”", or without the line when none is known. */
+export const blockedNote = (rule: RobotsRule | undefined): string =>
+  rule ? `Blocked by line ${rule.line} of robots.txt, “${rule.text}”` : 'Blocked by robots.txt';
 
 /** A page robots.txt kept the crawler from, with the line that did. */
 export type DisallowedPage = Omit<Extract<CrawlEvent, { type: 'disallowed' }>, 'type'>;

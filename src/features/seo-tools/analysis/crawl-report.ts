@@ -15,7 +15,7 @@ import {
   sitemapHosts,
 } from './crawl-address-findings';
 import { addressKey, otherHosts, sortAddresses, type CrawlAddresses } from './crawl-addresses';
-import { brokenAssets, type AssetCheck } from './crawl-asset-finding';
+import { blockedAssets, brokenAssets, type AssetCheck } from './crawl-asset-finding';
 import {
   crawledOrigin,
   errorInWords,
@@ -229,6 +229,7 @@ export function crawlFindings({
   const findings: (CrawlFinding | undefined)[] = [
     brokenPages(pages, sources, sitemap),
     assets && assets.checked > 0 ? brokenAssets(pages, assets) : undefined,
+    assets ? blockedAssets(pages, assets.blocked) : undefined,
     redirects(pages, sources),
     origin ? sitemapHosts(hosts, origin) : undefined,
   ];

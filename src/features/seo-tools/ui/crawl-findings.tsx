@@ -28,7 +28,7 @@ function CrawlCheck({ item, onRecrawl }: { item: CrawlFinding; onRecrawl?: Props
         <FirstItemsList
           items={item.items}
           first={FIRST_ITEMS}
-          noun={item.id === 'broken-assets' ? 'files' : 'pages'}
+          noun={item.id === 'broken-assets' || item.id === 'blocked-assets' ? 'files' : 'pages'}
           keyOf={(entry) => entry.url}
           render={(entry) => (
             <>

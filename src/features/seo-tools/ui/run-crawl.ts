@@ -69,7 +69,8 @@ export async function runCrawl(
           incomplete = event.limitReached;
           stopped = event.stopped;
         }
-        if (event.type === 'assets') assets = { checked: event.checked, broken: event.broken };
+        if (event.type === 'assets')
+          assets = { checked: event.checked, broken: event.broken, blocked: event.blocked };
         if (event.type === 'disallowed')
           disallowed.push(event.rule ? { url: event.url, rule: event.rule } : { url: event.url });
         if (event.type === 'page') {

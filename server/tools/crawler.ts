@@ -6,7 +6,9 @@
 // minutes). A page robots.txt disallows is reported once, when found, with the line that
 // disallows it, and never counted as found. Then the pages' same-site images, icons, stylesheets
 // and scripts (up to 300, robots.txt permitting) are checked through the same fetcher, with HEAD.
-// Stops as soon as `signal` aborts (the visitor cancelled or left).
+// The pages' HTML, which goes to the visitor's browser to be audited, is at most 50 MB in all: the
+// crawl starts no page after that and says why. Stops as soon as `signal` aborts (the visitor
+// cancelled or left).
 import type {
   BlockedAddress,
   BrokenAsset,
@@ -26,11 +28,16 @@ export interface CrawlOptions {
   concurrency?: number;
   /** No new page is started after this long (default 3 minutes); the crawl then ends as cut short. */
   deadlineMs?: number;
+  /** No new page is started once the pages' HTML adds up to this (default MAX_CRAWL_HTML_BYTES). */
+  maxHtmlBytes?: number;
 }
 
 export const CRAWL_DEADLINE_MS = 180_000;
 /** Images, icons, stylesheets and scripts checked at most in one crawl. */
 export const MAX_CRAWL_ASSETS = 300;
+/** The HTML one crawl sends to the browser at most: 500 pages of 100 KB, three times the median
+ * page's HTML, and what a phone's browser holds and audits comfortably. */
+export const MAX_CRAWL_HTML_BYTES = 50_000_000;
 
 /** Files the crawl does not fetch as pages: they are never HTML. */
 const NOT_PAGES =
@@ -68,6 +75,10 @@ function toPage(
   return page;
 }
 
+/** Why a crawl stopped early when its pages' HTML reached the cap. */
+const htmlLimitReached = (checked: number, bytes: number) =>
+  `We stopped after ${checked} pages: together they hold ${Math.round(bytes / 1_000_000)} MB of HTML, as much as one crawl reads. The report covers those pages, the ones nearest your start page.`;
+
 /** What robots.txt is, for a site owner who has not met it. */
 const ROBOTS_FILE = 'robots.txt, the file that tells search engines which pages they may visit';
 
@@ -100,6 +111,11 @@ export async function* crawlSite(
   const { fetcher, maxPages, signal } = options;
   const concurrency = options.concurrency ?? 4;
   const deadline = Date.now() + (options.deadlineMs ?? CRAWL_DEADLINE_MS);
+  const maxHtmlBytes = options.maxHtmlBytes ?? MAX_CRAWL_HTML_BYTES;
+  let htmlBytes = 0;
+  const countHtml = (page: CrawledPage) => {
+    htmlBytes += page.html === undefined ? 0 : Buffer.byteLength(page.html);
+  };
   yield { type: 'start', url: startUrl, maxPages };
 
   const seen = new Set<string>([startUrl]);
@@ -107,11 +123,11 @@ export async function* crawlSite(
   let checked = 0;
   // Pages found: those checked and those waiting, never one robots.txt keeps the crawler from.
   const found = () => Math.max(checked + queue.length, 1);
-  const done = (stopped?: string): CrawlEvent => ({
+  const done = (stopped?: string, limitReached = false): CrawlEvent => ({
     type: 'done',
     found: found(),
     checked,
-    limitReached: false,
+    limitReached,
     ...(stopped === undefined ? {} : { stopped }),
   });
 
@@ -177,13 +193,21 @@ export async function* crawlSite(
   sitemap.urls.forEach(enqueue);
   yield* blocked.splice(0);
 
-  while (queue.length > 0 && checked < maxPages && !signal.aborted && Date.now() < deadline) {
+  countHtml(startPage);
+  while (
+    queue.length > 0 &&
+    checked < maxPages &&
+    htmlBytes < maxHtmlBytes &&
+    !signal.aborted &&
+    Date.now() < deadline
+  ) {
     const batch = queue.splice(0, Math.min(concurrency, maxPages - checked));
     const pages = await Promise.all(
       batch.map(async (url) => toPage(url, await fetcher.fetch(url, 'html', signal), sameSite)),
     );
     for (const page of pages) {
       checked += 1;
+      countHtml(page);
       if (page.finalUrl && page.finalUrl !== page.url) seen.add(page.finalUrl);
       page.links.forEach(enqueue);
       page.assets?.forEach((asset) => assets.add(asset));
@@ -192,7 +216,8 @@ export async function* crawlSite(
     }
   }
   yield await checkAssets(assets, robots, options, deadline);
-  yield { type: 'done', found: found(), checked, limitReached: queue.length > 0 };
+  const htmlFull = queue.length > 0 && htmlBytes >= maxHtmlBytes;
+  yield done(htmlFull ? htmlLimitReached(checked, htmlBytes) : undefined, queue.length > 0);
 }
 
 /**

@@ -82,6 +82,31 @@ describe('crawlSite', () => {
     expect(done?.type === 'done' && done.checked).toBeLessThan(10);
   });
 
+  it('starts no page once the pages read hold its HTML cap, and says why', async () => {
+    const fetcher = fakeFetcher(50);
+    const events = await collect(
+      crawlSite(`${ORIGIN}/`, {
+        fetcher,
+        maxPages: 100,
+        signal: new AbortController().signal,
+        concurrency: 1,
+        // Each page's HTML is 50-70 bytes: the fourth page read passes 200.
+        maxHtmlBytes: 200,
+      }),
+    );
+    const pages = events.filter((event) => event.type === 'page');
+    expect(pages).toHaveLength(4);
+    expect(events.at(-1)).toEqual({
+      type: 'done',
+      found: expect.any(Number),
+      checked: 4,
+      limitReached: true,
+      stopped:
+        'We stopped after 4 pages: together they hold 0 MB of HTML, as much as one crawl reads. The report covers those pages, the ones nearest your start page.',
+    });
+    expect(fetcher.fetched.filter((url) => url.includes('/p/'))).toHaveLength(3);
+  });
+
   it('stops when its signal aborts', async () => {
     const fetcher = fakeFetcher(50, 5);
     const controller = new AbortController();

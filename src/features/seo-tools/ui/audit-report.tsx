@@ -81,7 +81,7 @@ export function AuditReport({ audit, crawl, onRecrawl }: Props) {
                   noun="pages"
                   keyOf={(name) => name}
                   render={(name) => name}
-                  className="mt-1 list-disc pl-6 text-sm break-all text-muted"
+                  className="mt-1 list-disc pl-6 text-sm wrap-anywhere text-muted"
                 />
               </li>
             ))}

@@ -8,6 +8,7 @@ import type { AuditIssue } from '../analysis/crawl-comparison';
 import type { SiteAudit } from '../analysis/site-audit';
 import { crawlHistory, forgetCrawl, type CrawlHistory } from './crawl-history';
 import type { CrawlOutcome } from './use-site-crawl';
+import { FINDING_ITEMS_CLASS } from './first-items-list';
 
 /** Problems listed in each group at most; the CSV has every one. */
 const LISTED = 50;
@@ -29,7 +30,7 @@ function IssueList({ title, issues, open = false }: IssueListProps) {
       <summary className="tool-summary">
         {title} ({issues.length})
       </summary>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm break-all">
+      <ul className={FINDING_ITEMS_CLASS}>
         {shown.map((issue) => (
           <li key={`${issue.source}:${issue.id}:${issue.page}`}>
             <strong>{issue.check}</strong>: {issue.page || 'whole site'}

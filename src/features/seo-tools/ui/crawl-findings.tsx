@@ -8,7 +8,7 @@ import type { CrawlFinding } from '../analysis/crawl-finding';
 import { crawlCoverage } from '../analysis/crawl-coverage';
 import type { CrawlOutcome } from './use-site-crawl';
 import { FindingItem } from './finding-item';
-import { FirstItemsList } from './first-items-list';
+import { FINDING_ITEMS_CLASS, FirstItemsList } from './first-items-list';
 import { bySeverity } from '../analysis/by-severity';
 
 /** Pages a finding names before "Show all". */
@@ -35,7 +35,7 @@ function CrawlCheck({ item, onRecrawl }: { item: CrawlFinding; onRecrawl?: Props
               <strong>{entry.url}</strong>: {entry.note}
             </>
           )}
-          className="mt-2 list-disc space-y-1 pl-6 text-sm break-all"
+          className={FINDING_ITEMS_CLASS}
         />
       )}
       {recrawl && onRecrawl && (

@@ -4,6 +4,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrinting } from './use-printing';
 
+/** A finding's list of pages or files: long addresses break anywhere, words only where they must. */
+export const FINDING_ITEMS_CLASS = 'mt-2 list-disc space-y-1 pl-6 text-sm wrap-anywhere';
+
 interface Props<T> {
   items: readonly T[];
   /** How many items show before "Show all". */

@@ -4,12 +4,10 @@
 import type { SiteFinding } from '../analysis/site-audit';
 import { bySeverity } from '../analysis/by-severity';
 import { FindingItem } from './finding-item';
-import { FirstItemsList } from './first-items-list';
+import { FINDING_ITEMS_CLASS, FirstItemsList } from './first-items-list';
 
 /** Shared values or pages a check names before "Show all". */
 const FIRST_ITEMS = 10;
-
-const LIST_CLASS = 'mt-2 list-disc space-y-1 pl-6 text-sm break-all';
 
 function SiteCheck({ item }: { item: SiteFinding }) {
   return (
@@ -25,7 +23,7 @@ function SiteCheck({ item }: { item: SiteFinding }) {
               <strong>“{group.value}”</strong>: {group.pages.join(', ')}
             </>
           )}
-          className={LIST_CLASS}
+          className={FINDING_ITEMS_CLASS}
         />
       ) : (
         item.pages.length > 0 && (
@@ -35,7 +33,7 @@ function SiteCheck({ item }: { item: SiteFinding }) {
             noun="pages"
             keyOf={(page) => page}
             render={(page) => page}
-            className={LIST_CLASS}
+            className={FINDING_ITEMS_CLASS}
           />
         )
       )}

@@ -2,7 +2,8 @@
 // fixture site on loopback (e2e/support/tools-fixture-site.ts): the audit tool crawls it with a
 // progress bar and names every planted defect, a crawl can be cancelled, and the analyzer and
 // competitor tools run from addresses, also when the address was typed or sent before the page had
-// hydrated. Axe checks the crawl report in both themes.
+// hydrated. Axe checks the crawl report in both themes, and the analyzer's report on a page drawn
+// by JavaScript, whose words our server counts again after rendering it in Chromium.
 import AxeBuilder from '@axe-core/playwright';
 import type { Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
@@ -160,6 +161,42 @@ test('the analyzer checks a page by its address and shows what the server saw', 
   );
   await expect(finding('Server response time')).toContainText('good, under 800 ms');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the analyzer counts a JavaScript-drawn page's words before and after rendering (${theme} theme)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto('/tools/seo-analyzer');
+    await waitForHydration(page);
+    await page.getByLabel('Page address').fill(`${TOOLS_SITE}/js-app`);
+    await page.getByRole('button', { name: 'Analyse page' }).click();
+    const report = page.getByRole('region', { name: 'Your SEO report' });
+    const finding = report
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Rendered by JavaScript' }) });
+    await expect(finding).toContainText(
+      'Rendered by JavaScript: search engines may see an empty page.',
+    );
+    const status = finding.getByRole('status');
+    await expect(status).toHaveText(
+      'Drawing the page in a browser on our server, to count its words after rendering…',
+    );
+    await expect(status).toHaveText(
+      /^Words before rendering: 0; after rendering in Chromium: 2\d\d\.$/,
+      { timeout: 45_000 },
+    );
+    await expect(finding).toContainText(
+      'Main heading after rendering: “Emergency plumbers in Pune”.',
+    );
+    await expect(finding).toContainText('Links: 0 before rendering, 1 link after.');
+    await expect(finding).toContainText('The page’s words exist only once its scripts run.');
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
 
 test('the analyzer reports an address that answers 404 as an error page, not a score', async ({
   page,

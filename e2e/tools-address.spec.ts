@@ -191,7 +191,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(finding).toContainText(
       'Main heading after rendering: “Emergency plumbers in Pune”.',
     );
-    await expect(finding).toContainText('Links: 0 before rendering, 1 link after.');
+    await expect(finding).toContainText('Links before rendering: 0; after rendering: 1.');
     await expect(finding).toContainText('The page’s words exist only once its scripts run.');
     const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);

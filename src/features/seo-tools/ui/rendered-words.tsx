@@ -4,7 +4,6 @@
 // difference means. A polite status says it is working; a server without Chromium (or none at
 // all) shows nothing; a failure says why in one sentence. Part of the lazily loaded report.
 import { useEffect, useState } from 'react';
-import { plural } from '../../../lib/plural';
 import type { PageMeasures } from '../analysis/page-measures';
 import { compareRendering, type RenderingComparison } from '../analysis/rendering-comparison';
 import { runInWorker } from '../worker/worker-client';
@@ -65,9 +64,11 @@ export function RenderedWords({ url, before }: { url: string; before: PageMeasur
           <p>
             {comparison.h1After.length === 0
               ? 'No h1 heading, even after rendering.'
-              : `Main heading after rendering: ${comparison.h1After.map((text) => `“${text}”`).join(', ')}.`}{' '}
-            Links: {comparison.linksBefore.toLocaleString('en-IN')} before rendering,{' '}
-            {plural(comparison.linksAfter, 'link')} after.
+              : `Main heading after rendering: ${comparison.h1After.map((text) => `“${text}”`).join(', ')}.`}
+          </p>
+          <p>
+            Links before rendering: {comparison.linksBefore.toLocaleString('en-IN')}; after
+            rendering: {comparison.linksAfter.toLocaleString('en-IN')}.
           </p>
           <p className="text-muted">{comparison.explanation}</p>
         </>

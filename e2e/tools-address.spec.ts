@@ -198,6 +198,28 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('the audit counts the words of its first JavaScript-drawn pages after rendering', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/tools/seo-audit-tool');
+  await waitForHydration(page);
+  // The crawl starts on the page drawn by JavaScript and goes on through the sitemap.
+  await page.getByLabel('Site address').fill(`${TOOLS_SITE}/js-app`);
+  await page.getByRole('button', { name: 'Crawl site' }).click();
+  const report = page.getByRole('region', { name: 'Site audit report' });
+  const card = report
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: `${TOOLS_SITE}/js-app`, exact: true }) });
+  await expect(card.getByRole('status')).toHaveText(
+    /^Words before rendering: 0; after rendering in Chromium: 2\d\d\.$/,
+    { timeout: 90_000 },
+  );
+  await expect(card).toContainText('Main heading after rendering: “Emergency plumbers in Pune”.');
+  // The pages that arrive with their words are not drawn again.
+  await expect(report.getByText(/^Words before rendering/)).toHaveCount(1);
+});
+
 test('the analyzer reports an address that answers 404 as an error page, not a score', async ({
   page,
 }) => {

@@ -1,8 +1,9 @@
-// Inside the analyzer's "Rendered by JavaScript" finding: asks our server to draw the page in
-// Chromium, analyses the drawn document in the tools' worker by the same rules as the HTML that
-// arrived, and shows the words before and after rendering, the rendered h1 and what the
-// difference means. A polite status says it is working; a server without Chromium (or none at
-// all) shows nothing; a failure says why in one sentence. Part of the lazily loaded report.
+// Inside a "Rendered by JavaScript" finding (the analyzer's, or a crawled page's in the audit):
+// asks our server to draw the page in Chromium, analyses the drawn document in the tools' worker
+// by the same rules as the HTML that arrived, and shows the words before and after rendering, the
+// rendered h1 and what the difference means. Renders go one after another (the server draws one
+// page at a time for a visitor). A polite status says it is working; a server without Chromium
+// (or none at all) shows nothing; a failure says why in one sentence. Part of the lazy reports.
 import { useEffect, useState } from 'react';
 import type { PageMeasures } from '../analysis/page-measures';
 import { compareRendering, type RenderingComparison } from '../analysis/rendering-comparison';
@@ -13,6 +14,15 @@ type RenderState =
   | { status: 'unavailable' }
   | { status: 'failed'; message: string }
   | { status: 'done'; comparison: RenderingComparison };
+
+/** The last render asked for: the next one starts when it has ended. */
+let previous: Promise<unknown> = Promise.resolve();
+
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const run = previous.then(task, task);
+  previous = run.catch(() => undefined);
+  return run;
+}
 
 const FAILED = 'We could not draw the page in a browser to count its words after rendering.';
 
@@ -39,7 +49,7 @@ export function RenderedWords({ url, before }: { url: string; before: PageMeasur
     const show = (next: RenderState) => {
       if (!signal.aborted) setState(next);
     };
-    render().then(show, () => show({ status: 'failed', message: FAILED }));
+    inTurn(render).then(show, () => show({ status: 'failed', message: FAILED }));
     return () => controller.abort();
   }, [url, before]);
 

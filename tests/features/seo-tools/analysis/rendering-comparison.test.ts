@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeHtml } from '../../../../src/features/seo-tools/analysis/html-analysis';
-import { compareRendering } from '../../../../src/features/seo-tools/analysis/rendering-comparison';
+import {
+  compareRendering,
+  pagesToRender,
+} from '../../../../src/features/seo-tools/analysis/rendering-comparison';
 
 const URL = 'https://kitchens.example/';
 const page = (body: string) =>
@@ -37,5 +40,28 @@ describe('compareRendering', () => {
     expect(comparison.explanation).toMatch(
       /^Even after its scripts ran, the page has hardly any words/,
     );
+  });
+});
+
+describe('pagesToRender', () => {
+  const audited = (name: string, body: string) => ({
+    name,
+    report: analyzeHtml(page(body), { url: name }),
+  });
+  const pages = [
+    audited('https://a.example/', `<div id="root"></div>`),
+    audited('https://a.example/served', `<div id="root"><p>${words(150)}</p></div>`),
+    audited('https://a.example/2', `<div id="app"></div>`),
+    audited('https://a.example/3', `<div id="__next"></div>`),
+    audited('https://a.example/4', `<div id="root"></div>`),
+  ];
+
+  it('names the first pages drawn by JavaScript, in crawl order, three at most', () => {
+    expect([...pagesToRender(pages)]).toEqual([
+      'https://a.example/',
+      'https://a.example/2',
+      'https://a.example/3',
+    ]);
+    expect([...pagesToRender(pages, 1)]).toEqual(['https://a.example/']);
   });
 });

@@ -1,13 +1,13 @@
 // The SEO analyzer's report on one page: the score, the checklist of findings, and what was
 // measured (keywords, links, headings), after what the server saw when the page came from an address.
 // A page from an address that looks drawn by JavaScript also gets its words counted after our
-// server renders it (rendered-words.tsx).
+// server renders it (lazy-rendered-words.tsx).
 import type { PageReport } from '../analysis/html-analysis';
 import type { ScoreRating } from '../analysis/page-score';
 import type { PageResponse } from '../../../../shared/tools-api-contract';
 import { FetchedPageFacts } from './fetched-page-facts';
 import { FindingsChecklist } from './findings-checklist';
-import { RenderedWords } from './rendered-words';
+import { LazyRenderedWords } from './lazy-rendered-words';
 import { HeadingsOutline, KeywordTables, LinkCounts } from './page-insights';
 import { ScoreDial } from './score-dial';
 
@@ -54,7 +54,11 @@ export function AnalyzerReport({
           fetched && drawnByScripts
             ? {
                 rendering: (
-                  <RenderedWords key={fetched.finalUrl} url={fetched.finalUrl} before={measures} />
+                  <LazyRenderedWords
+                    key={fetched.finalUrl}
+                    url={fetched.finalUrl}
+                    before={measures}
+                  />
                 ),
               }
             : undefined

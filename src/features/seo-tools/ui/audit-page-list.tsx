@@ -4,11 +4,11 @@
 // needs-work checks (title and what was found) directly, as a compact list rather than a card each
 // (a page has five or more on a typical site); its full checklist, with the passed checks
 // and the advice, opens on a click. After a crawl, the first pages drawn by JavaScript also get
-// their words counted after our server renders them (rendered-words.tsx).
+// their words counted after our server renders them (lazy-rendered-words.tsx).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AuditedPage } from '../analysis/site-audit';
 import { FindingsChecklist } from './findings-checklist';
-import { RenderedWords } from './rendered-words';
+import { LazyRenderedWords } from './lazy-rendered-words';
 import { ScoreDial } from './score-dial';
 import { StatusBadge } from './status-badge';
 import { usePrinting } from './use-printing';
@@ -48,7 +48,7 @@ function PageCard({ page, focusable, render }: PageCardProps) {
               </span>
               <span className="page-problem-detail">{item.detail}</span>
               {render && item.id === 'rendering' && (
-                <RenderedWords key={name} url={name} before={report.measures} />
+                <LazyRenderedWords key={name} url={name} before={report.measures} />
               )}
             </li>
           ))}

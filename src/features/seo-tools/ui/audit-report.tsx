@@ -15,7 +15,7 @@ import type { CrawlOutcome } from './use-site-crawl';
 import { FindingItem } from './finding-item';
 import { FirstItemsList } from './first-items-list';
 import { bySeverity } from '../analysis/by-severity';
-import { pagesToRender } from '../analysis/rendering-comparison';
+import { pagesToRender } from '../analysis/crawl-render-pages';
 
 /** Pages each of the most common problems names before "Show all". */
 const FIRST_PAGES = 3;

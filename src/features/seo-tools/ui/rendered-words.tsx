@@ -3,7 +3,7 @@
 // by the same rules as the HTML that arrived, and shows the words before and after rendering, the
 // rendered h1 and what the difference means. Renders go one after another (the server draws one
 // page at a time for a visitor). A polite status says it is working; a server without Chromium
-// (or none at all) shows nothing; a failure says why in one sentence. Part of the lazy reports.
+// (or none at all) shows nothing; a failure says why in one sentence. Loaded on first use (lazy-rendered-words.tsx).
 import { useEffect, useState } from 'react';
 import type { PageMeasures } from '../analysis/page-measures';
 import { compareRendering, type RenderingComparison } from '../analysis/rendering-comparison';
@@ -26,8 +26,14 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
 
 const FAILED = 'We could not draw the page in a browser to count its words after rendering.';
 
-/** Give it `key={url}`: a new address starts a new render. */
-export function RenderedWords({ url, before }: { url: string; before: PageMeasures }) {
+export interface RenderedWordsProps {
+  /** The page's address; give the component `key={url}` too: a new address is a new render. */
+  url: string;
+  /** The page as it arrived. */
+  before: PageMeasures;
+}
+
+export function RenderedWords({ url, before }: RenderedWordsProps) {
   const [state, setState] = useState<RenderState>({ status: 'rendering' });
 
   useEffect(() => {
@@ -44,7 +50,7 @@ export function RenderedWords({ url, before }: { url: string; before: PageMeasur
         html: answer.value.html,
         url: answer.value.finalUrl,
       });
-      return { status: 'done', comparison: compareRendering(before, drawn.measures) };
+      return { status: 'done', comparison: compareRendering(before, drawn) };
     };
     const show = (next: RenderState) => {
       if (!signal.aborted) setState(next);

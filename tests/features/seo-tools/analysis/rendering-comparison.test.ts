@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeHtml } from '../../../../src/features/seo-tools/analysis/html-analysis';
-import {
-  compareRendering,
-  pagesToRender,
-} from '../../../../src/features/seo-tools/analysis/rendering-comparison';
+import { compareRendering } from '../../../../src/features/seo-tools/analysis/rendering-comparison';
 
 const URL = 'https://kitchens.example/';
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><title>Kitchen Studio</title>` +
   `<script type="module" src="/assets/index.js"></script></head><body>${body}</body></html>`;
-const measures = (body: string) => analyzeHtml(page(body), { url: URL }).measures;
+const analyze = (body: string) => analyzeHtml(page(body), { url: URL });
 
-const SHELL = measures('<div id="root"></div>');
+const SHELL = analyze('<div id="root"></div>').measures;
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 
 describe('compareRendering', () => {
   it('counts the words, h1s and links the scripts drew, and says who reads them', () => {
-    const drawn = measures(
+    const drawn = analyze(
       `<div id="root"><h1>Modular kitchens in Pune</h1><p>${words(200)}</p>` +
         `<a href="/contact/">Contact</a><a href="https://maps.example/">Map</a></div>`,
     );
@@ -34,34 +31,11 @@ describe('compareRendering', () => {
   });
 
   it('says so when the page stays nearly empty after its scripts ran', () => {
-    const comparison = compareRendering(SHELL, measures('<div id="root"><p>Loading…</p></div>'));
+    const comparison = compareRendering(SHELL, analyze('<div id="root"><p>Loading…</p></div>'));
     expect(comparison.wordsAfter).toBe(1);
     expect(comparison.h1After).toEqual([]);
     expect(comparison.explanation).toMatch(
       /^Even after its scripts ran, the page has hardly any words/,
     );
-  });
-});
-
-describe('pagesToRender', () => {
-  const audited = (name: string, body: string) => ({
-    name,
-    report: analyzeHtml(page(body), { url: name }),
-  });
-  const pages = [
-    audited('https://a.example/', `<div id="root"></div>`),
-    audited('https://a.example/served', `<div id="root"><p>${words(150)}</p></div>`),
-    audited('https://a.example/2', `<div id="app"></div>`),
-    audited('https://a.example/3', `<div id="__next"></div>`),
-    audited('https://a.example/4', `<div id="root"></div>`),
-  ];
-
-  it('names the first pages drawn by JavaScript, in crawl order, three at most', () => {
-    expect([...pagesToRender(pages)]).toEqual([
-      'https://a.example/',
-      'https://a.example/2',
-      'https://a.example/3',
-    ]);
-    expect([...pagesToRender(pages, 1)]).toEqual(['https://a.example/']);
   });
 });

@@ -2,7 +2,8 @@
 // fixture site on loopback (e2e/support/tools-fixture-site.ts): the audit tool crawls it with a
 // progress bar and names every planted defect, a crawl can be cancelled, and the analyzer and
 // competitor tools run from addresses, also when the address was typed or sent before the page had
-// hydrated. Axe checks the crawl report in both themes.
+// hydrated. Axe checks the crawl report in both themes, and the analyzer's report on a page drawn
+// by JavaScript, whose words our server counts again after rendering it in Chromium.
 import AxeBuilder from '@axe-core/playwright';
 import type { Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
@@ -159,6 +160,64 @@ test('the analyzer checks a page by its address and shows what the server saw', 
     `${TOOLS_SITE}/robots.txt lets Googlebot visit this page.`,
   );
   await expect(finding('Server response time')).toContainText('good, under 800 ms');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the analyzer counts a JavaScript-drawn page's words before and after rendering (${theme} theme)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto('/tools/seo-analyzer');
+    await waitForHydration(page);
+    await page.getByLabel('Page address').fill(`${TOOLS_SITE}/js-app`);
+    await page.getByRole('button', { name: 'Analyse page' }).click();
+    const report = page.getByRole('region', { name: 'Your SEO report' });
+    const finding = report
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Rendered by JavaScript' }) });
+    await expect(finding).toContainText(
+      'Rendered by JavaScript: search engines may see an empty page.',
+    );
+    const status = finding.getByRole('status');
+    await expect(status).toHaveText(
+      'Drawing the page in a browser on our server, to count its words after rendering…',
+    );
+    await expect(status).toHaveText(
+      /^Words before rendering: 0; after rendering in Chromium: 2\d\d\.$/,
+      { timeout: 45_000 },
+    );
+    await expect(finding).toContainText(
+      'Main heading after rendering: “Emergency plumbers in Pune”.',
+    );
+    await expect(finding).toContainText('Links before rendering: 0; after rendering: 1.');
+    await expect(finding).toContainText('The page’s words exist only once its scripts run.');
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
+
+test('the audit counts the words of its first JavaScript-drawn pages after rendering', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/tools/seo-audit-tool');
+  await waitForHydration(page);
+  // The crawl starts on the page drawn by JavaScript and goes on through the sitemap.
+  await page.getByLabel('Site address').fill(`${TOOLS_SITE}/js-app`);
+  await page.getByRole('button', { name: 'Crawl site' }).click();
+  const report = page.getByRole('region', { name: 'Site audit report' });
+  const card = report
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: `${TOOLS_SITE}/js-app`, exact: true }) });
+  await expect(card.getByRole('status')).toHaveText(
+    /^Words before rendering: 0; after rendering in Chromium: 2\d\d\.$/,
+    { timeout: 90_000 },
+  );
+  await expect(card).toContainText('Main heading after rendering: “Emergency plumbers in Pune”.');
+  // The pages that arrive with their words are not drawn again.
+  await expect(report.getByText(/^Words before rendering/)).toHaveCount(1);
 });
 
 test('the analyzer reports an address that answers 404 as an error page, not a score', async ({

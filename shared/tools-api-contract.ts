@@ -11,6 +11,7 @@ export const TOOLS_PRODUCT_TOKEN = `${site.name.replace(/\s+/g, '')}-SEO-Tools`;
 export const TOOLS_PAGE_ENDPOINT = '/api/tools/page';
 export const TOOLS_CRAWL_ENDPOINT = '/api/tools/crawl';
 export const TOOLS_SPEED_ENDPOINT = '/api/tools/speed';
+export const TOOLS_RENDER_ENDPOINT = '/api/tools/render';
 
 /**
  * POST /api/tools/speed ({ url, formFactor }) answers 200 with a Lighthouse report (JSON,
@@ -20,6 +21,22 @@ export const TOOLS_SPEED_ENDPOINT = '/api/tools/speed';
  * used up, 502 when the test fails or passes 60 s.
  */
 export type SpeedFormFactor = 'mobile' | 'desktop';
+
+/**
+ * 200 from POST /api/tools/render ({ url }): the page as Chromium drew it after running its
+ * scripts (the document serialized once it loaded and the network went quiet), for the analyzer
+ * to count its words, headings and links by the same rules as the HTML that arrived. 501 when
+ * this server has no Chromium, 429 or 503 when the browser is taken, 502 when the page could not
+ * be drawn in time.
+ */
+export interface RenderResponse {
+  requestedUrl: string;
+  finalUrl: string;
+  /** The rendered document, cut at the fetcher's page limit. */
+  html: string;
+  /** From starting the browser to reading the document. */
+  renderMs: number;
+}
 
 /**
  * Pages a crawl checks at most (and by default): what Screaming Frog's free version crawls. The

@@ -5,7 +5,9 @@
 // disallows, a tag address whose canonical is the blog (every page's canonical is its address
 // without the query) and a missing image on the home page; and, under
 // /slow-site/, pages that each take a second, to cancel a crawl in the middle; /speed-probe, a
-// page whose image names this machine by its IP, which Lighthouse's browser must not reach.
+// page whose image names this machine by its IP, which Lighthouse's browser must not reach;
+// /js-app, linked from nowhere, a page that arrives as an empty <div id="root"> and whose script
+// draws a heading and some 200 words, for the analyzer's count after rendering.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 export const TOOLS_SITE_PORT = Number(process.env.E2E_TOOLS_SITE_PORT ?? 4399);
@@ -43,6 +45,17 @@ function pageHtml(path: string, links: string[], head = ''): string {
 <p>We fix leaking taps, blocked drains and water tanks in Baner, Wakad and Kothrud, with a written quote before work starts.</p>
 <nav>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</nav></body></html>`;
 }
+
+const JS_APP_WORDS = Array.from({ length: 40 }, () => 'Leaks fixed across Pune, same day.').join(
+  ' ',
+);
+
+const JS_APP = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Emergency plumbers | Pune Plumbing Co</title>
+</head><body><div id="root"></div><script src="/js-app.js"></script></body></html>`;
+
+const JS_APP_SCRIPT = `document.getElementById('root').innerHTML =
+  '<h1>Emergency plumbers in Pune</h1><p>${JS_APP_WORDS}</p><a href="/contact">Contact us</a>';`;
 
 function handle(request: IncomingMessage, response: ServerResponse): void {
   const path = (request.url ?? '/').split('?')[0] ?? '/';
@@ -95,6 +108,8 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
         `<img src="http://127.0.0.1:${TOOLS_SITE_PORT}/probe-pixel.png" alt="probe" width="1" height="1"></body>`,
       ),
     );
+  if (path === '/js-app') return html(JS_APP);
+  if (path === '/js-app.js') return send(200, 'text/javascript', JS_APP_SCRIPT);
   if (path === '/thank-you')
     return html(pageHtml(path, ['/'], '<meta name="robots" content="noindex">'));
   if (path === '/slow') {

@@ -7,10 +7,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { TOOLS_SPEED_ENDPOINT } from '../../shared/tools-api-contract';
 import { abortOnClose } from './abort-on-close';
-import { RefusedAddressError, checkedAddress } from './checked-connector';
+import { addressRefusal } from './address-refusal';
 import type { Resolver } from './resolver';
 import type { SpeedRunner } from './speed-runner';
-import { bareHostname, checkTarget } from './target-url';
+import { checkTarget } from './target-url';
 import type { ToolLimits } from './tool-limits';
 import type { ToolsConfig } from './tools-config';
 
@@ -28,18 +28,6 @@ const STATUS = { busy: 503, yours: 429, failed: 502 } as const;
 
 export const UNAVAILABLE_MESSAGE =
   'Speed tests from an address are not available on this server. Run Lighthouse in your own Chrome and upload the report instead.';
-
-/** Why the name may not be measured, or undefined when every address it has is public. */
-async function refusal(resolve: Resolver, url: URL, allowListed: boolean) {
-  try {
-    await checkedAddress({ resolve }, bareHostname(url), allowListed);
-    return undefined;
-  } catch (error) {
-    return error instanceof RefusedAddressError
-      ? error.message
-      : `We couldn’t find a website at ${url.hostname}. Check that the address is spelled correctly.`;
-  }
-}
 
 export const speedRoute: FastifyPluginAsync<SpeedRouteOptions> = async (fastify, options) => {
   const { config, limits, resolve, runner } = options;
@@ -61,7 +49,7 @@ export const speedRoute: FastifyPluginAsync<SpeedRouteOptions> = async (fastify,
         .send({ message: 'Send {"url": "https://example.com/", "formFactor": "mobile"}.' });
     const target = checkTarget(parsed.data.url, config);
     if (!target.ok) return reply.code(400).send({ message: target.reason });
-    const refused = await refusal(resolve, target.url, target.allowListed);
+    const refused = await addressRefusal(resolve, target.url, target.allowListed);
     if (refused) return reply.code(400).send({ message: refused });
     // A visitor who hangs up leaves the queue, or has the browser closed on their test.
     const controller = abortOnClose(reply);

@@ -6,7 +6,7 @@
 // processes: shared-state/). The report is trimmed of its screenshots before it is kept.
 import { createMemoryState, type SharedState } from '../shared-state/shared-state';
 import { SPEED_CACHE_MS } from './speed-cache';
-import { PlacesBusyError } from './visitor-places';
+import { PlacesBusyError, type Places } from './visitor-places';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -50,6 +50,8 @@ export interface SpeedRunnerOptions {
   now?: () => number;
   /** Where the queue and the reports are (default: this process's memory). */
   state?: SharedState;
+  /** The server's browser slot when page renders share it (default: the runner's own). */
+  queue?: Places;
 }
 
 export const SPEED_TIMEOUT_MS = 60_000;
@@ -106,14 +108,16 @@ async function withDeadline<T>(
   }
 }
 
-export function createSpeedRunner(options: SpeedRunnerOptions) {
-  const timeoutMs = options.timeoutMs ?? SPEED_TIMEOUT_MS;
-  const cacheMs = options.cacheMs ?? SPEED_CACHE_MS;
-  const maxWaiting = options.maxWaiting ?? 3;
-  const { measuredBy } = options;
-  const state = options.state ?? createMemoryState();
-  // One run at a time; a visitor has one test running or waiting, never more.
-  const queue = state.places('speed', {
+/**
+ * The speed tests' queue: one run at a time, and a visitor has one test running or waiting, never
+ * more. Where this server runs Chromium, page renders (render-route.ts) hold the same places, so
+ * one browser runs at a time.
+ */
+export function browserSlot(
+  state: SharedState,
+  { timeoutMs = SPEED_TIMEOUT_MS, maxWaiting = 3 }: { timeoutMs?: number; maxWaiting?: number },
+): Places {
+  return state.places('speed', {
     size: 1,
     perVisitor: 1,
     queueOwn: false,
@@ -121,6 +125,15 @@ export function createSpeedRunner(options: SpeedRunnerOptions) {
     // Every run ahead may take its whole time, and no more.
     maxWaitMs: timeoutMs * maxWaiting + 5_000,
   });
+}
+
+export function createSpeedRunner(options: SpeedRunnerOptions) {
+  const timeoutMs = options.timeoutMs ?? SPEED_TIMEOUT_MS;
+  const cacheMs = options.cacheMs ?? SPEED_CACHE_MS;
+  const maxWaiting = options.maxWaiting ?? 3;
+  const { measuredBy } = options;
+  const state = options.state ?? createMemoryState();
+  const queue = options.queue ?? browserSlot(state, { timeoutMs, maxWaiting });
   const cache = state.speedCache({ cacheMs, now: options.now });
 
   async function run(url: string, formFactor: FormFactor, visit: SpeedVisit): Promise<SpeedRun> {

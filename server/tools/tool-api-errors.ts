@@ -1,5 +1,5 @@
 // How the SEO tools' API answers the requests it cannot take, in one place for its three endpoints
-// (page, crawl, speed): a body that is not JSON 415 (text/plain too, which Fastify would otherwise
+// (page, crawl, speed, render): a body that is not JSON 415 (text/plain too, which Fastify would otherwise
 // hand the routes as a string), malformed JSON 400, a body over the limit 413, another method than
 // POST 405 with an Allow header, and anything unexpected 500; each as { "message": "..." }, never
 // cached. Set on the scope that holds the tool routes, before they are registered.
@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import {
   TOOLS_CRAWL_ENDPOINT,
   TOOLS_PAGE_ENDPOINT,
+  TOOLS_RENDER_ENDPOINT,
   TOOLS_SPEED_ENDPOINT,
 } from '../../shared/tools-api-contract';
 
@@ -40,7 +41,12 @@ const refuseMethod = async (_request: FastifyRequest, reply: FastifyReply) =>
 export function answerToolApiErrors(scope: FastifyInstance): void {
   scope.removeContentTypeParser('text/plain');
   scope.setErrorHandler(answerError);
-  for (const url of [TOOLS_PAGE_ENDPOINT, TOOLS_CRAWL_ENDPOINT, TOOLS_SPEED_ENDPOINT])
+  for (const url of [
+    TOOLS_PAGE_ENDPOINT,
+    TOOLS_CRAWL_ENDPOINT,
+    TOOLS_SPEED_ENDPOINT,
+    TOOLS_RENDER_ENDPOINT,
+  ])
     scope.route({
       method: scope.supportedMethods.filter((method) => method !== 'POST'),
       url,

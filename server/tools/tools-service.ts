@@ -2,19 +2,22 @@
 // settings read, the fetcher (closed with the app), the route plugins with one way of answering
 // the requests they cannot take (tool-api-errors.ts), and the Page Speed Checker's runner: Google's
 // PageSpeed Insights when a key is set (no browser on this server), else, when Chromium is there,
-// the checked proxy and local Lighthouse runs; for buildApp's `extend`. The limits, crawl slots,
+// the checked proxy and local Lighthouse runs. With Chromium, the checked proxy also serves the
+// analyzer's page renders, which hold the same browser slot; for buildApp's `extend`. The limits, crawl slots,
 // speed-test queue and cache live in `state` (this process's memory unless given PostgreSQL's).
 import type { FastifyInstance } from 'fastify';
 import { createMemoryState, type SharedState } from '../shared-state/shared-state';
 import { startCheckedProxy } from './checked-proxy';
 import { localLighthouse } from './local-lighthouse';
 import { createPageFetcher } from './page-fetcher';
+import { pageRender } from './page-render';
 import { pageSpeedInsights, type PageSpeedSettings } from './pagespeed-insights';
 import { systemResolver, type Resolver } from './resolver';
 import { answerToolApiErrors } from './tool-api-errors';
 import { createToolLimits, type ToolLimitSettings } from './tool-limits';
+import { renderRoute } from './render-route';
 import { speedRoute } from './speed-route';
-import { createSpeedRunner } from './speed-runner';
+import { browserSlot, createSpeedRunner } from './speed-runner';
 import { toolRoutes } from './tool-routes';
 import { readToolsConfig, type ToolsConfig } from './tools-config';
 
@@ -25,7 +28,10 @@ export interface ToolsServiceOptions {
   limits?: ToolLimitSettings;
   /** Per page (tests shorten it). */
   timeoutMs?: number;
-  /** Chromium for Lighthouse runs; without it the Page Speed Checker's address test answers 501. */
+  /**
+   * Chromium for Lighthouse runs and page renders; without it the Page Speed Checker's address
+   * test and the analyzer's render answer 501.
+   */
   chromiumPath?: string;
   /** LIGHTHOUSE_USER: who runs Chromium when the server runs as root (default `nobody`). */
   lighthouseUser?: string;
@@ -47,25 +53,29 @@ export function createToolsService(options: ToolsServiceOptions = {}) {
       const resolve = options.resolve ?? systemResolver;
       const fetcher = createPageFetcher({ config, resolve, timeoutMs: options.timeoutMs });
       const { chromiumPath, pageSpeed, speedTimeoutMs: timeoutMs } = options;
-      const proxy =
-        chromiumPath && !pageSpeed ? await startCheckedProxy(config, resolve) : undefined;
+      const proxy = chromiumPath ? await startCheckedProxy(config, resolve) : undefined;
+      const chromium =
+        proxy && chromiumPath
+          ? { chromiumPath, proxyPort: proxy.port, user: options.lighthouseUser }
+          : undefined;
+      // One browser at a time: renders hold the speed tests' slot (which PageSpeed Insights
+      // tests hold too, although they start no browser here: one queue, the same everywhere).
+      const slot = chromium ? browserSlot(state, { timeoutMs }) : undefined;
       const runner = pageSpeed
         ? createSpeedRunner({
             measure: pageSpeedInsights(pageSpeed),
             measuredBy: 'PageSpeed Insights',
             timeoutMs,
             state,
+            queue: slot,
           })
-        : proxy && chromiumPath
+        : chromium
           ? createSpeedRunner({
-              measure: localLighthouse({
-                chromiumPath,
-                proxyPort: proxy.port,
-                user: options.lighthouseUser,
-              }),
+              measure: localLighthouse(chromium),
               measuredBy: 'Lighthouse',
               timeoutMs,
               state,
+              queue: slot,
             })
           : undefined;
       const limits = createToolLimits(options.limits, state);
@@ -82,6 +92,13 @@ export function createToolsService(options: ToolsServiceOptions = {}) {
           crawlStallMs: options.crawlStallMs,
         });
         await scope.register(speedRoute, { config, limits, resolve, runner });
+        await scope.register(renderRoute, {
+          config,
+          limits,
+          resolve,
+          render: chromium ? pageRender(chromium) : undefined,
+          slot,
+        });
       });
     },
   };

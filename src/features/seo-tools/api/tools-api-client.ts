@@ -6,7 +6,9 @@ import { createLineSplitter } from './ndjson-lines';
 import {
   TOOLS_CRAWL_ENDPOINT,
   TOOLS_PAGE_ENDPOINT,
+  TOOLS_RENDER_ENDPOINT,
   TOOLS_SPEED_ENDPOINT,
+  type RenderResponse,
   type SpeedFormFactor,
   type CrawlEvent,
   type PageResponse,
@@ -75,6 +77,21 @@ export async function runSpeedTest(
   if (!response.ok) return failure(response);
   if (!isJson(response)) return unreachable();
   return { ok: true, value: await response.text() };
+}
+
+/**
+ * The page at `url` as Chromium drew it on our server, scripts run. A server without Chromium
+ * (501) answers as if unreachable: either way there is no rendered page to show.
+ */
+export async function renderPage(
+  url: string,
+  signal: AbortSignal,
+): Promise<ApiResult<RenderResponse>> {
+  const response = await post(TOOLS_RENDER_ENDPOINT, { url }, signal);
+  if (!response || response.status === 501) return unreachable();
+  if (!response.ok) return failure(response);
+  if (!isJson(response)) return unreachable();
+  return { ok: true, value: (await response.json()) as RenderResponse };
 }
 
 /**

@@ -1,10 +1,13 @@
 // The SEO analyzer's report on one page: the score, the checklist of findings, and what was
 // measured (keywords, links, headings), after what the server saw when the page came from an address.
+// A page from an address that looks drawn by JavaScript also gets its words counted after our
+// server renders it (lazy-rendered-words.tsx).
 import type { PageReport } from '../analysis/html-analysis';
 import type { ScoreRating } from '../analysis/page-score';
 import type { PageResponse } from '../../../../shared/tools-api-contract';
 import { FetchedPageFacts } from './fetched-page-facts';
 import { FindingsChecklist } from './findings-checklist';
+import { LazyRenderedWords } from './lazy-rendered-words';
 import { HeadingsOutline, KeywordTables, LinkCounts } from './page-insights';
 import { ScoreDial } from './score-dial';
 
@@ -22,6 +25,7 @@ export function AnalyzerReport({
   fetched?: PageResponse;
 }) {
   const { counts, measures } = report;
+  const drawnByScripts = report.findings.some((item) => item.id === 'rendering');
   return (
     <div className="mt-6 space-y-10">
       <div className="card tool-score-card">
@@ -43,7 +47,23 @@ export function AnalyzerReport({
         </div>
       </div>
       {fetched && <FetchedPageFacts page={fetched} />}
-      <FindingsChecklist findings={report.findings} level={3} />
+      <FindingsChecklist
+        findings={report.findings}
+        level={3}
+        extras={
+          fetched && drawnByScripts
+            ? {
+                rendering: (
+                  <LazyRenderedWords
+                    key={fetched.finalUrl}
+                    url={fetched.finalUrl}
+                    before={measures}
+                  />
+                ),
+              }
+            : undefined
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <KeywordTables keywords={measures.keywords} />
         <div className="space-y-6">

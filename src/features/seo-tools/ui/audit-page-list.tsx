@@ -3,10 +3,12 @@
 // and moves focus to the first of them; printing shows every page. Each page shows its failed and
 // needs-work checks (title and what was found) directly, as a compact list rather than a card each
 // (a page has five or more on a typical site); its full checklist, with the passed checks
-// and the advice, opens on a click.
+// and the advice, opens on a click. After a crawl, the first pages drawn by JavaScript also get
+// their words counted after our server renders them (lazy-rendered-words.tsx).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AuditedPage } from '../analysis/site-audit';
 import { FindingsChecklist } from './findings-checklist';
+import { LazyRenderedWords } from './lazy-rendered-words';
 import { ScoreDial } from './score-dial';
 import { StatusBadge } from './status-badge';
 import { usePrinting } from './use-printing';
@@ -15,7 +17,14 @@ import { bySeverity } from '../analysis/by-severity';
 /** Pages shown at first, and added by each "Show more". */
 export const PAGES_AT_A_TIME = 50;
 
-function PageCard({ page, focusable }: { page: AuditedPage; focusable: boolean }) {
+interface PageCardProps {
+  page: AuditedPage;
+  focusable: boolean;
+  /** Draw the page on our server and show its words after rendering. */
+  render: boolean;
+}
+
+function PageCard({ page, focusable, render }: PageCardProps) {
   const { name, report } = page;
   const problems = bySeverity(report.findings.filter((item) => item.status !== 'pass'));
   return (
@@ -38,6 +47,9 @@ function PageCard({ page, focusable }: { page: AuditedPage; focusable: boolean }
                 <span className="font-semibold">{item.title}</span>
               </span>
               <span className="page-problem-detail">{item.detail}</span>
+              {render && item.id === 'rendering' && (
+                <LazyRenderedWords key={name} url={name} before={report.measures} />
+              )}
             </li>
           ))}
         </ul>
@@ -50,7 +62,13 @@ function PageCard({ page, focusable }: { page: AuditedPage; focusable: boolean }
   );
 }
 
-export function AuditPageList({ pages }: { pages: AuditedPage[] }) {
+interface Props {
+  pages: AuditedPage[];
+  /** Names of the pages to draw on our server (a crawl's first pages drawn by JavaScript). */
+  toRender?: ReadonlySet<string>;
+}
+
+export function AuditPageList({ pages, toRender }: Props) {
   const [shown, setShown] = useState(PAGES_AT_A_TIME);
   const printing = usePrinting();
   const list = useRef<HTMLDivElement>(null);
@@ -79,7 +97,12 @@ export function AuditPageList({ pages }: { pages: AuditedPage[] }) {
     <>
       <div ref={list} className="mt-3 space-y-4">
         {visible.map((page, index) => (
-          <PageCard key={`${index}:${page.name}`} page={page} focusable={index === firstAdded} />
+          <PageCard
+            key={`${index}:${page.name}`}
+            page={page}
+            focusable={index === firstAdded}
+            render={toRender?.has(page.name) ?? false}
+          />
         ))}
       </div>
       {rest > 0 && (

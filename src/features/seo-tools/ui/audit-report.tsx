@@ -1,6 +1,7 @@
 // The site audit's report: a summary of all pages, the problems only visible across pages, and
 // each page's score and checklist; after a crawl, the crawl's own checks too, and what changed
-// since the site's last crawl. Failed checks come first, and the most common problems name their
+// since the site's last crawl, and the words of its first pages drawn by JavaScript after our
+// server rendered them. Failed checks come first, and the most common problems name their
 // pages. Laid out to print cleanly as a PDF.
 import { SITE_URL } from '../../../../shared/site';
 import { plural } from '../../../lib/plural';
@@ -13,6 +14,7 @@ import { ScoreDial } from './score-dial';
 import { SiteFindings } from './site-findings';
 import type { CrawlOutcome } from './use-site-crawl';
 import { FirstItemsList } from './first-items-list';
+import { pagesToRender } from '../analysis/crawl-render-pages';
 
 /** Pages each of the most common problems names before "Show all". */
 const FIRST_PAGES = 3;
@@ -96,7 +98,10 @@ export function AuditReport({ audit, crawl, onRecrawl }: Props) {
       </div>
       <div>
         <h3 className="text-xl font-bold">Page by page</h3>
-        <AuditPageList pages={audit.pages} />
+        <AuditPageList
+          pages={audit.pages}
+          toRender={crawl ? pagesToRender(audit.pages) : undefined}
+        />
       </div>
     </div>
   );

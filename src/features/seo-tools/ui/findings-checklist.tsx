@@ -1,6 +1,7 @@
 // The analyzer's findings as a checklist grouped by status (failures first), each saying what was
 // found, why it matters and how to fix it. Used for one page and for every page of an audit.
-import type { Finding, FindingStatus } from '../analysis/findings';
+import type { ReactNode } from 'react';
+import type { Finding, FindingId, FindingStatus } from '../analysis/findings';
 import { StatusBadge } from './status-badge';
 import { FindingAdvice } from './finding-item';
 
@@ -14,9 +15,11 @@ interface Props {
   findings: Finding[];
   /** Level of the group headings; each finding's title is one level below. */
   level: 3 | 5;
+  /** More to show in a finding, after its detail (the analyzer's rendered word counts). */
+  extras?: Partial<Record<FindingId, ReactNode>>;
 }
 
-export function FindingsChecklist({ findings, level }: Props) {
+export function FindingsChecklist({ findings, level, extras }: Props) {
   const GroupHeading = level === 3 ? 'h3' : 'h5';
   const ItemHeading = level === 3 ? 'h4' : 'h6';
   return (
@@ -37,6 +40,7 @@ export function FindingsChecklist({ findings, level }: Props) {
                     <ItemHeading className="finding-title">{item.title}</ItemHeading>
                   </div>
                   <p className="finding-detail">{item.detail}</p>
+                  {extras?.[item.id]}
                   {item.status === 'pass' ? (
                     <details className="finding-more">
                       <summary>Why it matters</summary>

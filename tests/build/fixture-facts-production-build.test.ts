@@ -7,8 +7,10 @@
 // proven claim and its listing link, and nothing of the unproven one. The facts are real (`sample:
 // false`) and no client result names a basis, so the build shows none of them: no city example,
 // service figure, case-study figure, industry page's case study, testimonial, benchmark sample or
-// portfolio outcome, and the prerender's report lists each family's as left out.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// portfolio outcome, and the prerender's report lists each family's as left out. The social images
+// the prerender draws from the same file (dist/og/*.png) are the other agency's, not the sample's.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +25,11 @@ import { allCaseStudies } from '../../src/content/case-studies/studies';
 import { clientResults, resultsLeftOut } from '../../build/client-results';
 import { portfolio } from '../../src/content/company/portfolio';
 import { pages } from '../../src/content/registry';
+import { writeSocialImages } from '../../build/social-images';
+import { SOCIAL_IMAGE_NAMES } from '../../build/social-card';
+import { pickBrandFacts } from '../../shared/facts/brand-fact-keys';
+import { brandFacts } from '../../shared/facts/brand-facts';
+import { readFactsFile } from '../../shared/facts/read-facts-file';
 import {
   OTHER_AGENCY_FOUNDERS,
   otherAgency,
@@ -78,6 +85,8 @@ beforeAll(async () => {
     const head = server.headTagsHtml(server.headTags(entry));
     pagesHtml.set(entry.path, [head, html, server.pageDataHtml(payload.content)].join('\n'));
   }
+  // As build/prerender.ts draws them, from the facts file the build read.
+  await writeSocialImages(join(outDir, 'client'), pickBrandFacts(readFactsFile(factsFile)));
 }, 300_000);
 
 afterAll(async () => {
@@ -207,6 +216,21 @@ describe('production build with another agency’s facts', () => {
     expect(pagesHtml.get('/testimonials')).toContain('Ask us for references');
     expect(pagesHtml.get('/')).toContain('Ask us for references');
   });
+
+  it('draws the other agency’s social images, each unlike the sample agency’s', async () => {
+    const sampleDir = join(outDir, 'sample');
+    await writeSocialImages(sampleDir, brandFacts);
+    const files = (await readdir(join(outDir, 'client', 'og'))).sort();
+    expect(files).toEqual(SOCIAL_IMAGE_NAMES.map((name) => `${name}.png`).sort());
+    const sha = async (dir: string, file: string) =>
+      createHash('sha256')
+        .update(await readFile(join(dir, 'og', file)))
+        .digest('hex');
+    for (const file of files)
+      expect(await sha(join(outDir, 'client'), file), file).not.toBe(await sha(sampleDir, file));
+    const head = pagesHtml.get('/blog') ?? '';
+    expect(head).toContain(`content="${otherAgency.siteUrl}/og/blog.png"`);
+  }, 30_000);
 
   it('has the build say what it left out, family by family', async () => {
     const lines = resultsLeftOut(await clientResults(), facts.sample);

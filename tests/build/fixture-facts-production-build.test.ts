@@ -7,7 +7,8 @@
 // proven claim and its listing link, and nothing of the unproven one. The facts are real (`sample:
 // false`) and no client result names a basis, so the build shows none of them: no city example,
 // service figure, case-study figure, industry page's case study, testimonial, benchmark sample or
-// portfolio outcome, and the prerender's report lists each family's as left out. The social images
+// portfolio outcome (a case study's challenge is told without the client's figures), and the
+// prerender's report lists each family's as left out. The social images
 // the prerender draws from the same file (dist/og/*.png) are the other agency's, not the sample's.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { build } from 'vite';
 import { parse, stringify } from 'yaml';
 import type * as EntryServerModule from '../../src/app/entry-server';
 import type { BusinessFacts } from '../../shared/facts/facts-schema';
+import type { CaseStudyStory } from '../../src/content/case-studies/schema';
 import { provenClaim, unprovenClaim } from '../fixtures/facts/fixture-claims';
 import { allTestimonials } from '../../src/content/company/testimonials';
 import { allCaseStudies } from '../../src/content/case-studies/studies';
@@ -37,6 +39,20 @@ import {
 } from '../fixtures/facts/other-agency';
 
 const root = resolve(import.meta.dirname, '../..');
+
+const stories = Object.values(
+  import.meta.glob<{ story: CaseStudyStory }>('../../src/content/case-studies/stories/*.ts', {
+    eager: true,
+  }),
+).map((module) => module.story);
+
+/** The figures a text states: two digits or more, or a single one with ₹, % or x. */
+const figuresIn = (text: string): Set<string> =>
+  new Set(text.match(/₹?\d[\d,.]*\d(?:%|x)?|₹\d(?:%|x)?|\d(?:%|x)/g) ?? []);
+
+/** Whether `text` states `figure` as a figure of its own, not as part of a longer one. */
+const states = (text: string, figure: string): boolean =>
+  new RegExp(`(?<![\\d,.₹])${figure.replace(/[.$]/g, '\\$&')}(?![\\d,]|\\.\\d)`).test(text);
 
 let outDir = '';
 let facts: BusinessFacts;
@@ -209,6 +225,19 @@ describe('production build with another agency’s facts', () => {
       expect(html).toContain(`<title>${study.plain.title}`);
       if (study.title !== study.plain.title) expect(html).not.toContain(study.title);
       expect(pagesHtml.get('/case-studies')).toContain(study.plain.title);
+    }
+  });
+
+  it('tells every case study’s challenge without the figures of its sample text', () => {
+    expect(stories.length).toBe(allCaseStudies.length);
+    for (const story of stories) {
+      const text = (pagesHtml.get(`/case-studies/${story.slug}`) ?? '').replace(/<[^>]*>/g, ' ');
+      expect(text, story.slug).toContain('The challenge');
+      const kept = figuresIn((story.plainChallenge ?? []).join(' '));
+      const dropped = [...figuresIn(story.challenge.join(' '))].filter((value) => !kept.has(value));
+      expect(dropped.length, story.slug).toBeGreaterThan(0);
+      for (const value of dropped)
+        expect(states(text, value), `${story.slug}: ${value}`).toBe(false);
     }
   });
 

@@ -15,6 +15,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { parse, stringify } from 'yaml';
@@ -60,6 +61,8 @@ let sitemap = '';
 let robots = '';
 /** Every page's prerendered HTML (head tags, body and page data), by path. */
 const pagesHtml = new Map<string, string>();
+/** Pages whose content the prerender could not embed: not plain JSON data (build/prerender.ts). */
+const notPlainJson: string[] = [];
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'reachmark-facts-build-'));
@@ -100,6 +103,8 @@ beforeAll(async () => {
     const { html, payload } = await server.renderPage(entry.path, entry);
     const head = server.headTagsHtml(server.headTags(entry));
     pagesHtml.set(entry.path, [head, html, server.pageDataHtml(payload.content)].join('\n'));
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(payload.content)), payload.content))
+      notPlainJson.push(entry.path);
   }
   // As build/prerender.ts draws them, from the facts file the build read.
   await writeSocialImages(join(outDir, 'client'), pickBrandFacts(readFactsFile(factsFile)));
@@ -120,6 +125,10 @@ describe('production build with another agency’s facts', () => {
       otherAgency.office.postalCode,
     ])
       expect(contact).toContain(value);
+  });
+
+  it('gives every page content the prerender can embed: plain JSON data, no undefined values', () => {
+    expect(notPlainJson).toEqual([]);
   });
 
   it('holds nothing of the sample agency on any page', () => {

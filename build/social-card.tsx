@@ -122,7 +122,8 @@ export function socialCard(name: SocialImageName, brand: BrandFacts): ReactEleme
         backgroundColor: '#312e81',
         borderBottom: `${BORDER}px solid ${accent}`,
         color: '#ffffff',
-        fontFamily: 'Inter',
+        // Inter Extended: the glyphs the Latin subset lacks (social-images.ts).
+        fontFamily: 'Inter, Inter Extended',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>

@@ -18,15 +18,22 @@ import {
 
 const require = createRequire(import.meta.url);
 
-/** Inter in the three weights the cards use (Satori reads WOFF, not WOFF2). */
+/**
+ * Inter in the three weights the cards use (Satori reads WOFF, not WOFF2): its Latin subset, and
+ * the extended one under a name of its own (Satori falls back from family to family, not between
+ * files of one family) for the rupee sign and letters such as "Š" or "ṭ" in a name or tagline.
+ */
 export async function interFonts(): Promise<Font[]> {
+  const files = (['latin', 'latin-ext'] as const).flatMap((subset) =>
+    ([400, 700, 800] as const).map((weight) => ({ subset, weight })),
+  );
   return Promise.all(
-    ([400, 700, 800] as const).map(async (weight) => ({
-      name: 'Inter',
+    files.map(async ({ subset, weight }) => ({
+      name: subset === 'latin' ? 'Inter' : 'Inter Extended',
       weight,
       style: 'normal' as const,
       data: await readFile(
-        require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
       ),
     })),
   );

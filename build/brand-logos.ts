@@ -13,10 +13,8 @@ import {
   logoWidth,
   wordmarkLength,
 } from '../shared/brand-logo';
+import { MARK_R } from './logo-mark';
 
-/** The R on the mark, in the mark's 32 x 32 grid. */
-const MARK_R =
-  'M9 23V9h7.5a4.5 4.5 0 0 1 1.4 8.8L23 23h-4.2l-4.4-4.8H12.6V23H9Zm3.6-8h3.7a1.6 1.6 0 0 0 0-3.2h-3.7V15Z';
 const INDIGO = '#4338ca';
 const INK = '#0f172a';
 const WHITE = '#ffffff';

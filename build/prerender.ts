@@ -2,7 +2,8 @@
 // and any code the page loads before hydrating modulepreloaded, the page's content embedded as a
 // JSON data block), dist/not-found.html, dist/offline.html, sitemap.xml and robots.txt; then has
 // vite-plugin-pwa generate the service worker, which precaches some of those pages, and precompresses
-// text files. Runs after the client build (dist/) and the SSR build of src/app/entry-server.tsx
+// text files. It draws the social images (dist/og/*.png) from the business facts meanwhile
+// (social-images.ts). Runs after the client build (dist/) and the SSR build of src/app/entry-server.tsx
 // (dist-server/).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -19,6 +20,8 @@ import { OFFLINE_DOCUMENT, OFFLINE_MARKER } from '../src/features/service-worker
 import { searchMetaHtml } from '../src/features/content-search/searchable-page';
 import { FAMILIES } from '../src/content/families';
 import { businessFacts } from '../shared/facts/business-facts';
+import { pickBrandFacts } from '../shared/facts/brand-fact-keys';
+import { writeSocialImages } from './social-images';
 import { clientResults, resultsLeftOut } from './client-results';
 import { isPublic } from '../src/site/pages';
 import type * as EntryServerModule from '../src/app/entry-server';
@@ -35,6 +38,11 @@ const searchable = (entry: EntryServer['pages'][number]): boolean =>
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // Started first and awaited last: resvg rasterises off the main thread while pages render.
+  const socialImages = writeSocialImages(distDir, pickBrandFacts(businessFacts)).then((count) => ({
+    count,
+    seconds: (performance.now() - started) / 1000,
+  }));
   const server = (await import(
     pathToFileURL(join(root, 'dist-server/entry-server.js')).href
   )) as EntryServer;
@@ -117,9 +125,11 @@ async function main(): Promise<void> {
   );
   const searchIndex = await buildSearchIndex(distDir, indexed);
   await generateServiceWorker();
+  const drawn = await socialImages;
   const compressed = await precompressDirectory(distDir);
   console.log(
     `Prerendered ${server.pages.length} pages, the not-found and the offline page in ${seconds.toFixed(1)} s; ` +
+      `drew ${drawn.count} social images in dist/og/ (done ${drawn.seconds.toFixed(1)} s after the start); ` +
       `indexed ${searchIndex.pages} pages (${searchIndex.words} words counted once per page) for content search; ` +
       `generated sw.js; precompressed ${compressed} files.`,
   );

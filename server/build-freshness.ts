@@ -2,7 +2,22 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'];
+/**
+ * What a build is made of: the site's code and files, the business facts (content/business.yaml),
+ * which name the agency on every page and in the social images, the code shared with the server,
+ * and the build steps.
+ */
+const SOURCES = [
+  'src',
+  'public',
+  'content',
+  'shared',
+  'build',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

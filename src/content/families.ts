@@ -26,7 +26,10 @@ export type NavSectionLabel = 'Services' | 'Locations' | 'Industries' | 'Resourc
  */
 export type JsonLdKind = 'organization' | 'service' | 'local-business' | 'article';
 
-/** The 1200x630 images in public/og/ besides default.png (drawn by build/make-og-images.ts). */
+/**
+ * The 1200x630 images in dist/og/ besides default.png, drawn at build time from the business facts
+ * (build/social-card.tsx sets each one's wording and accent).
+ */
 export type SocialImage =
   'services' | 'locations' | 'industries' | 'blog' | 'case-studies' | 'tools' | 'resources';
 

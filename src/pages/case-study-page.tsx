@@ -2,8 +2,8 @@
 // approach step by step, the results as a before/after table and chart, the client's words, the
 // lessons and the services used. The story is its own chunk, loaded before the page renders.
 // Its figures and the client's words are a client result (shared/facts/result-claims.ts): a
-// production build with real facts tells a story without a basis without them, and removes them
-// from the content the page embeds.
+// production build with real facts tells a story without a basis without them, its challenge in
+// the version that states no figure, and removes them from the content the page embeds.
 import { use, type ReactNode } from 'react';
 import { CtaBand } from '../components/content/cta-band';
 import { BeforeAfterChart } from '../components/content/before-after-chart';
@@ -16,16 +16,20 @@ import { caseStudies, figuresShown } from '../content/case-studies/studies';
 import { familyContent } from '../site/loading/family-content';
 import type { TemplateProps } from '../site/loading/template-props';
 
-/** A story as a page shows it: without results or the client's words when its figures are not. */
-type ShownStory = Omit<CaseStudyStory, 'results' | 'quote'> &
+/**
+ * A story as a page shows it: when its figures are not shown, without results or the client's
+ * words and with the challenge told without figures.
+ */
+type ShownStory = Omit<CaseStudyStory, 'results' | 'quote' | 'plainChallenge'> &
   Partial<Pick<CaseStudyStory, 'results' | 'quote'>>;
 
 const stories = familyContent<{ story: CaseStudyStory }, ShownStory>('case-study', {
   modules: import.meta.glob<{ story: CaseStudyStory }>('../content/case-studies/stories/*.ts'),
   value: ({ story }): ShownStory => {
+    const { plainChallenge, results, quote, ...told } = story;
     const meta = caseStudies.find((study) => study.slug === story.slug);
-    if (!meta || figuresShown(meta)) return story;
-    return { ...story, results: undefined, quote: undefined };
+    if (!meta || figuresShown(meta)) return { ...told, results, quote };
+    return { ...told, challenge: plainChallenge ?? told.challenge };
   },
   file: (page) => page.params?.study ?? '',
 });

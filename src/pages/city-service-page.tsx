@@ -35,7 +35,8 @@ type ShownBlock = Omit<CityServiceContent, 'example'> & { example?: ShownResult<
 
 // Each example is a client result (shared/facts/result-claims.ts): marked as sample data, or left
 // out of a production build with real facts when it has no basis. Filtered as it loads, so the
-// page never embeds what it hides. The build inlines unbasedResultsShown, a constant.
+// page never embeds what it hides, and holds no key set to undefined (the prerender embeds only
+// plain JSON data). The build inlines unbasedResultsShown, a constant.
 const cityContent = familyContent('city-service', {
   modules: import.meta.glob<{ content: CityContent }>([
     '../content/city-services/*.ts',
@@ -44,14 +45,12 @@ const cityContent = familyContent('city-service', {
   ]),
   value: ({ content }) => {
     const services: Record<string, ShownBlock> = {};
-    for (const [slug, block] of Object.entries(content.services))
-      services[slug] = {
-        ...block,
-        example:
-          block.example.basis || unbasedResultsShown
-            ? { ...block.example, marked: !block.example.basis || undefined }
-            : undefined,
-      };
+    for (const [slug, { example, ...rest }] of Object.entries(content.services))
+      services[slug] = example.basis
+        ? { ...rest, example }
+        : unbasedResultsShown
+          ? { ...rest, example: { ...example, marked: true } }
+          : rest;
     return { ...content, services };
   },
   file: (page) => paramOf(page, 'place'),

@@ -20,12 +20,18 @@ import { descriptions } from 'virtual:reachmark/page-descriptions/service';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
+import type { ShownResult } from '../../shared/facts/result-claims';
 
 /** A service's content file: its slug with '/' replaced by '-'. */
 const fileOf = (page: PageRef): string => {
   const slug = page.params?.service;
   if (!slug) throw new Error(`Service page "${page.id}" has no service parameter`);
   return slug.replace(/\//g, '-');
+};
+
+/** A service's content as its page shows it: the headline figure marked, or left out. */
+type ShownContent = Omit<ServiceContent, 'highlight'> & {
+  highlight?: ShownResult<ServiceContent['highlight']>;
 };
 
 const serviceContent = familyContent('service', {
@@ -35,14 +41,12 @@ const serviceContent = familyContent('service', {
   ]),
   // The headline figure is a client result (shared/facts/result-claims.ts): marked as sample data,
   // or left out of a production build with real facts when it has no basis, before the page
-  // embeds its content. The build inlines unbasedResultsShown, a constant.
-  value: ({ content }) => {
-    const { highlight } = content;
-    const shown = highlight.basis || unbasedResultsShown;
-    return {
-      ...content,
-      highlight: shown ? { ...highlight, marked: !highlight.basis || undefined } : undefined,
-    };
+  // embeds its content, which holds no key set to undefined (the prerender embeds only plain JSON
+  // data). The build inlines unbasedResultsShown, a constant.
+  value: ({ content }): ShownContent => {
+    const { highlight, ...rest } = content;
+    if (highlight.basis) return content;
+    return unbasedResultsShown ? { ...rest, highlight: { ...highlight, marked: true } } : rest;
   },
   file: fileOf,
 });

@@ -7,22 +7,32 @@
 // proven claim and its listing link, and nothing of the unproven one. The facts are real (`sample:
 // false`) and no client result names a basis, so the build shows none of them: no city example,
 // service figure, case-study figure, industry page's case study, testimonial, benchmark sample or
-// portfolio outcome, and the prerender's report lists each family's as left out.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// portfolio outcome (a case study's challenge is told without the client's figures), and the
+// prerender's report lists each family's as left out. The social images
+// the prerender draws from the same file (dist/og/*.png) are the other agency's, not the sample's.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { parse, stringify } from 'yaml';
 import type * as EntryServerModule from '../../src/app/entry-server';
 import type { BusinessFacts } from '../../shared/facts/facts-schema';
+import type { CaseStudyStory } from '../../src/content/case-studies/schema';
 import { provenClaim, unprovenClaim } from '../fixtures/facts/fixture-claims';
 import { allTestimonials } from '../../src/content/company/testimonials';
 import { allCaseStudies } from '../../src/content/case-studies/studies';
 import { clientResults, resultsLeftOut } from '../../build/client-results';
 import { portfolio } from '../../src/content/company/portfolio';
 import { pages } from '../../src/content/registry';
+import { writeSocialImages } from '../../build/social-images';
+import { SOCIAL_IMAGE_NAMES } from '../../build/social-card';
+import { pickBrandFacts } from '../../shared/facts/brand-fact-keys';
+import { brandFacts } from '../../shared/facts/brand-facts';
+import { readFactsFile } from '../../shared/facts/read-facts-file';
 import {
   OTHER_AGENCY_FOUNDERS,
   otherAgency,
@@ -31,12 +41,28 @@ import {
 
 const root = resolve(import.meta.dirname, '../..');
 
+const stories = Object.values(
+  import.meta.glob<{ story: CaseStudyStory }>('../../src/content/case-studies/stories/*.ts', {
+    eager: true,
+  }),
+).map((module) => module.story);
+
+/** The figures a text states: two digits or more, or a single one with ₹, % or x. */
+const figuresIn = (text: string): Set<string> =>
+  new Set(text.match(/₹?\d[\d,.]*\d(?:%|x)?|₹\d(?:%|x)?|\d(?:%|x)/g) ?? []);
+
+/** Whether `text` states `figure` as a figure of its own, not as part of a longer one. */
+const states = (text: string, figure: string): boolean =>
+  new RegExp(`(?<![\\d,.₹])${figure.replace(/[.$]/g, '\\$&')}(?![\\d,]|\\.\\d)`).test(text);
+
 let outDir = '';
 let facts: BusinessFacts;
 let sitemap = '';
 let robots = '';
 /** Every page's prerendered HTML (head tags, body and page data), by path. */
 const pagesHtml = new Map<string, string>();
+/** Pages whose content the prerender could not embed: not plain JSON data (build/prerender.ts). */
+const notPlainJson: string[] = [];
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'reachmark-facts-build-'));
@@ -77,7 +103,11 @@ beforeAll(async () => {
     const { html, payload } = await server.renderPage(entry.path, entry);
     const head = server.headTagsHtml(server.headTags(entry));
     pagesHtml.set(entry.path, [head, html, server.pageDataHtml(payload.content)].join('\n'));
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(payload.content)), payload.content))
+      notPlainJson.push(entry.path);
   }
+  // As build/prerender.ts draws them, from the facts file the build read.
+  await writeSocialImages(join(outDir, 'client'), pickBrandFacts(readFactsFile(factsFile)));
 }, 300_000);
 
 afterAll(async () => {
@@ -95,6 +125,10 @@ describe('production build with another agency’s facts', () => {
       otherAgency.office.postalCode,
     ])
       expect(contact).toContain(value);
+  });
+
+  it('gives every page content the prerender can embed: plain JSON data, no undefined values', () => {
+    expect(notPlainJson).toEqual([]);
   });
 
   it('holds nothing of the sample agency on any page', () => {
@@ -203,10 +237,38 @@ describe('production build with another agency’s facts', () => {
     }
   });
 
+  it('tells every case study’s challenge without the figures of its sample text', () => {
+    expect(stories.length).toBe(allCaseStudies.length);
+    for (const story of stories) {
+      const text = (pagesHtml.get(`/case-studies/${story.slug}`) ?? '').replace(/<[^>]*>/g, ' ');
+      expect(text, story.slug).toContain('The challenge');
+      const kept = figuresIn((story.plainChallenge ?? []).join(' '));
+      const dropped = [...figuresIn(story.challenge.join(' '))].filter((value) => !kept.has(value));
+      expect(dropped.length, story.slug).toBeGreaterThan(0);
+      for (const value of dropped)
+        expect(states(text, value), `${story.slug}: ${value}`).toBe(false);
+    }
+  });
+
   it('asks for references where the testimonials were', () => {
     expect(pagesHtml.get('/testimonials')).toContain('Ask us for references');
     expect(pagesHtml.get('/')).toContain('Ask us for references');
   });
+
+  it('draws the other agency’s social images, each unlike the sample agency’s', async () => {
+    const sampleDir = join(outDir, 'sample');
+    await writeSocialImages(sampleDir, brandFacts);
+    const files = (await readdir(join(outDir, 'client', 'og'))).sort();
+    expect(files).toEqual(SOCIAL_IMAGE_NAMES.map((name) => `${name}.png`).sort());
+    const sha = async (dir: string, file: string) =>
+      createHash('sha256')
+        .update(await readFile(join(dir, 'og', file)))
+        .digest('hex');
+    for (const file of files)
+      expect(await sha(join(outDir, 'client'), file), file).not.toBe(await sha(sampleDir, file));
+    const head = pagesHtml.get('/blog') ?? '';
+    expect(head).toContain(`content="${otherAgency.siteUrl}/og/blog.png"`);
+  }, 30_000);
 
   it('has the build say what it left out, family by family', async () => {
     const lines = resultsLeftOut(await clientResults(), facts.sample);

@@ -1,5 +1,6 @@
-// Every case study: one schema-valid story per study, services that exist, and metrics that agree
-// with their own before/after figures and with the study's description.
+// Every case study: one schema-valid story per study, services that exist, metrics that agree
+// with their own before/after figures and with the study's description, and a challenge told
+// without the client's figures wherever the challenge states one of them.
 import { describe, expect, it } from 'vitest';
 import {
   caseStudyStorySchema,
@@ -42,6 +43,15 @@ const figure = (value: string): number | undefined => {
   const match = /^₹?(\d[\d,]*(?:\.\d+)?)(?:%|x)?$/.exec(value);
   return match ? Number(match[1]!.replace(/,/g, '')) : undefined;
 };
+
+/** The figures of the results table ("410", "₹21,400", "1.9x", "24%") that `text` states. */
+const statedFigures = (story: CaseStudyStory, text: string): string[] =>
+  story.results
+    .flatMap((metric) => [metric.before, metric.after])
+    .filter((value) => figure(value) !== undefined)
+    .filter((value) =>
+      new RegExp(`(?<![\\d,.₹])${value.replace(/[.$]/g, '\\$&')}(?![\\d,]|\\.\\d)`).test(text),
+    );
 
 /** Whether the stated change agrees with before and after; undefined when it cannot be checked. */
 function changeAgrees(metric: CaseStudyMetric): boolean | undefined {
@@ -97,6 +107,12 @@ describe.each(stories.map(({ file, story }) => [file, story] as const))(
       for (const [label, agrees] of checked) {
         if (agrees !== undefined) expect(agrees, label).toBe(true);
       }
+    });
+
+    it('tells its challenge without a figure of its results where the challenge states one', () => {
+      const stated = statedFigures(story, story.challenge.join(' '));
+      if (stated.length > 0) expect(story.plainChallenge, stated.join(', ')).toBeDefined();
+      expect(statedFigures(story, (story.plainChallenge ?? []).join(' '))).toEqual([]);
     });
 
     it('contains every figure the study description quotes', () => {

@@ -121,6 +121,9 @@ describe('a case study’s figures and the client’s words', () => {
       'A Gurgaon Developer Triples Site Visits',
     );
     expect(screen.getByRole('region', { name: 'What the client says' })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'The challenge' }).textContent).toContain(
+      'only 62 of them turned into site visits, at an average cost of ₹21,400 per visit',
+    );
   });
 
   it('are left out of a production build with real facts: the story is told without a figure', async () => {
@@ -130,8 +133,11 @@ describe('a case study’s figures and the client’s words', () => {
     expect(screen.queryByRole('table')).toBeNull();
     // Its title comes from the page index, which the build makes from the registry in Node: the
     // production build test (tests/build/fixture-facts-production-build.test.ts) checks it.
-    for (const figure of ['58%', '₹4,850', 'argue every Monday'])
+    for (const figure of ['58%', '₹4,850', 'argue every Monday', '₹21,400', '1,500 leads'])
       expect(html.includes(figure), figure).toBe(false);
+    expect(screen.getByRole('region', { name: 'The challenge' }).textContent).toContain(
+      'very few of them turned into site visits',
+    );
     expect(document.body.textContent).toContain('Search ads, project pages and WhatsApp follow-up');
     expect(screen.getByRole('region', { name: 'Our approach' })).toBeDefined();
     expect(screen.getByRole('region', { name: 'Results' }).textContent).toContain('when you ask');

@@ -1,6 +1,7 @@
 // The shape of a case study's full story (src/content/case-studies/stories/<slug>.ts): challenge,
 // approach, results with before/after metrics, the client's words and the lessons learned. The
-// basis of its figures is in studies.ts.
+// basis of its figures is in studies.ts; a build that does not show them tells the challenge
+// without the client's "before" figures too (plainChallenge).
 import { z } from 'zod';
 
 const nonEmpty = z.string().trim().min(1);
@@ -26,6 +27,12 @@ export const caseStudyStorySchema = z.object({
   services: z.array(nonEmpty).min(1),
   /** The situation and problem, one string per paragraph. */
   challenge: z.array(nonEmpty).min(2),
+  /**
+   * The challenge told without the client's figures (its "before" numbers are results too), for a
+   * build that does not show the study's figures (figuresShown in studies.ts). Needed when the
+   * challenge states a figure.
+   */
+  plainChallenge: z.array(nonEmpty).min(2).optional(),
   approach: z.array(caseStudyStepSchema).min(3).max(6),
   results: z.array(caseStudyMetricSchema).min(3).max(6),
   quote: z.object({ text: nonEmpty, role: nonEmpty }),

@@ -32,7 +32,7 @@ export function documentTitle(entry: PageEntry): string {
   return entry.title.length + suffix.length <= TITLE_MAX ? entry.title + suffix : entry.title;
 }
 
-/** The social image of a page family (families.ts), 1200x630, built into public/og/. */
+/** The social image of a page family (families.ts), 1200x630, drawn by the build into dist/og/. */
 export const socialImage = (template: TemplateKey): string =>
   `${SITE_URL}/og/${FAMILIES[template].socialImage ?? 'default'}.png`;
 

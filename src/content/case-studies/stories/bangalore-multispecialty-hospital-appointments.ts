@@ -11,6 +11,10 @@ export const story: CaseStudyStory = {
     'The client is a 220-bed multi-specialty hospital group in Bengaluru with branches in Jayanagar, Whitefield and Hebbal and 38 consultants across orthopaedics, cardiology, obstetrics, paediatrics and gastroenterology. Its reputation was strong in the neighbourhoods around each branch, yet online it was losing patients to aggregator apps and to larger chains, which appeared above it for almost every "near me" and specialty search.',
     'The audit found the reasons quickly. The three branches shared one Google Business Profile with the Jayanagar address, while two old duplicate listings for Whitefield still showed a phone number that no longer worked. Doctors had no pages of their own on the hospital website; their names appeared only in a PDF list. The site had one "Departments" page for all specialties, the appointment form asked for eleven fields, and online bookings had plateaued at about 410 a month for two years.',
   ],
+  plainChallenge: [
+    'The client is a 220-bed multi-specialty hospital group in Bengaluru with branches in Jayanagar, Whitefield and Hebbal and 38 consultants across orthopaedics, cardiology, obstetrics, paediatrics and gastroenterology. Its reputation was strong in the neighbourhoods around each branch, yet online it was losing patients to aggregator apps and to larger chains, which appeared above it for almost every "near me" and specialty search.',
+    'The audit found the reasons quickly. The three branches shared one Google Business Profile with the Jayanagar address, while two old duplicate listings for Whitefield still showed a phone number that no longer worked. Doctors had no pages of their own on the hospital website; their names appeared only in a PDF list. The site had one "Departments" page for all specialties, the appointment form asked for eleven fields, and online bookings had not grown for two years.',
+  ],
   approach: [
     {
       title: 'Fixed the foundations of every branch listing',

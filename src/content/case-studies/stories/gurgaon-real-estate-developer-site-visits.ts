@@ -11,6 +11,10 @@ export const story: CaseStudyStory = {
     'The client is a mid-size Gurugram developer with two mid-segment projects on the Dwarka Expressway corridor: a 420-unit launch in Sector 106 priced from ₹1.6 crore, and a partly sold ready-to-move tower in Sector 84. Its marketing had been split between a large lead-generation agency and a dozen channel partners, and the sales team had stopped trusting digital leads altogether.',
     "The numbers explained why. Meta lead forms were producing more than 1,500 leads a month at under ₹900 each, but only 62 of them turned into site visits, at an average cost of ₹21,400 per visit. The call centre reached fewer than half the leads, and its first call went out an average of 3 hours and 40 minutes after the enquiry. Every ad sent people to one generic home page with renders of both projects, no carpet areas and no payment plans. Meanwhile brokers were bidding on the developer's own project names in Google Ads, so branded searches were being intercepted by resellers.",
   ],
+  plainChallenge: [
+    'The client is a mid-size Gurugram developer with two mid-segment projects on the Dwarka Expressway corridor: a 420-unit launch in Sector 106 priced from ₹1.6 crore, and a partly sold ready-to-move tower in Sector 84. Its marketing had been split between a large lead-generation agency and a dozen channel partners, and the sales team had stopped trusting digital leads altogether.',
+    "The funnel explained why. Meta lead forms were producing a flood of cheap leads, but very few of them turned into site visits, so each visit cost many times what a lead did. The call centre never reached many of the leads, and its first call often went out hours after the enquiry. Every ad sent people to one generic home page with renders of both projects, no carpet areas and no payment plans. Meanwhile brokers were bidding on the developer's own project names in Google Ads, so branded searches were being intercepted by resellers.",
+  ],
   approach: [
     {
       title: 'Rebuilt the funnel around site visits',

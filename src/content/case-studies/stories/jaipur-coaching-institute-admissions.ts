@@ -11,6 +11,10 @@ export const story: CaseStudyStory = {
     'The client runs JEE and NEET coaching from three centres in Jaipur, in Gopalpura, Mansarovar and Vidhyadhar Nagar, with 1,900 classroom seats across two-year, one-year and dropper batches. It competes with national chains that spend heavily on television and edtech apps that bid on every exam keyword in Rajasthan. In the previous season it had filled 1,390 seats, leaving whole sections of its dropper batches empty.',
     'Its digital marketing ran at the same budget all year, peaking too late and tailing off too early. Ads were in English although most parents searched in Hindi, leads arrived on one shared phone, and counsellors called back in batches at the end of the day. Digital spend brought in 610 admissions at ₹6,350 each, and the management could not tell which campaigns had produced them.',
   ],
+  plainChallenge: [
+    'The client runs JEE and NEET coaching from three centres in Jaipur, in Gopalpura, Mansarovar and Vidhyadhar Nagar, with 1,900 classroom seats across two-year, one-year and dropper batches. It competes with national chains that spend heavily on television and edtech apps that bid on every exam keyword in Rajasthan. In the previous season it had left whole sections of its dropper batches empty.',
+    'Its digital marketing ran at the same budget all year, peaking too late and tailing off too early. Ads were in English although most parents searched in Hindi, leads arrived on one shared phone, and counsellors called back in batches at the end of the day. Each admission that digital spend brought in cost more than the management thought it should, and nobody could tell which campaigns had produced them.',
+  ],
   approach: [
     {
       title: 'Planned spend around the exam calendar',

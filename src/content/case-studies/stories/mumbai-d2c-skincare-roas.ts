@@ -11,6 +11,10 @@ export const story: CaseStudyStory = {
     'The client is a three-year-old skincare brand based in Lower Parel, Mumbai, selling sunscreens, serums and moisturisers formulated for humid Indian weather through its own Shopify store and the big marketplaces. Meta ads drove most of its website sales, at a monthly spend of about ₹6 lakh, but return on ad spend had slid to 1.9x. At that level each new customer lost money on the first order, and the founders were considering cutting ads altogether.',
     'Two problems sat underneath. The ad account ran the same four polished studio creatives for months, so frequency was high and click-through rates were falling. And the store leaked buyers at checkout: a slow theme overloaded with apps, shipping costs revealed only on the last step, and a cash-on-delivery option that accounted for more than half of orders and a 24% return-to-origin (RTO) rate on those orders.',
   ],
+  plainChallenge: [
+    'The client is a three-year-old skincare brand based in Lower Parel, Mumbai, selling sunscreens, serums and moisturisers formulated for humid Indian weather through its own Shopify store and the big marketplaces. Meta ads drove most of its website sales, at a monthly spend of about ₹6 lakh, but return on ad spend had slid so far that each new customer lost money on the first order, and the founders were considering cutting ads altogether.',
+    'Two problems sat underneath. The ad account ran the same four polished studio creatives for months, so frequency was high and click-through rates were falling. And the store leaked buyers at checkout: a slow theme overloaded with apps, shipping costs revealed only on the last step, and a cash-on-delivery option that accounted for more than half of orders, too many of which came back as return-to-origin (RTO) parcels.',
+  ],
   approach: [
     {
       title: 'Built a weekly creative testing system',

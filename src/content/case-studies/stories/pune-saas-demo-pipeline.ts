@@ -16,6 +16,10 @@ export const story: CaseStudyStory = {
     'The client is a Baner-based software company selling cloud inventory and warehouse management to Indian distributors and manufacturers with ₹20 crore to ₹500 crore in turnover. The product was strong, with GST-ready invoicing, barcode scanning and two-way sync with Tally Prime, but almost all new business came from founder referrals and one reseller in Ahmedabad. Demo requests from the website averaged 45 a month, and fewer than half were from companies large enough to buy.',
     'The website talked about "digital transformation" and "end-to-end visibility" but did not answer the questions buyers actually searched: whether it worked with Tally, how it compared with the tools they already used, and what it cost. Google Ads on generic terms such as "inventory software" produced sign-ups from shopkeepers and students at about ₹3,800 per demo, while LinkedIn had been tried once with a brand video and abandoned.',
   ],
+  plainChallenge: [
+    'The client is a Baner-based software company selling cloud inventory and warehouse management to Indian distributors and manufacturers with ₹20 crore to ₹500 crore in turnover. The product was strong, with GST-ready invoicing, barcode scanning and two-way sync with Tally Prime, but almost all new business came from founder referrals and one reseller in Ahmedabad. The website brought in few demo requests, and many of those came from companies too small to buy.',
+    'The website talked about "digital transformation" and "end-to-end visibility" but did not answer the questions buyers actually searched: whether it worked with Tally, how it compared with the tools they already used, and what it cost. Google Ads on generic terms such as "inventory software" produced sign-ups from shopkeepers and students at a high cost per demo, while LinkedIn had been tried once with a brand video and abandoned.',
+  ],
   approach: [
     {
       title: 'Wrote for the searches that signal buying intent',

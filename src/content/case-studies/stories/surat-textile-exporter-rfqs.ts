@@ -16,6 +16,10 @@ export const story: CaseStudyStory = {
     "The client is a family-run weaving and processing unit in Sachin GIDC, Surat, making polyester and viscose dress fabrics with around 90 air-jet looms. About 70% of its output went to wholesale traders in Surat's Ring Road textile markets, on thin margins and long credit. The second generation wanted to grow exports to garment manufacturers in the UAE, Sri Lanka, Bangladesh and Europe, where orders are larger and payment terms better.",
     'Export enquiries came almost entirely from a paid IndiaMART listing and occasional trade fairs: 18 qualified export enquiries in the previous six months, most from traders comparing prices with five other mills. The company website was a six-page brochure with a photo gallery and a "Products" page listing "rayon, polyester, fancy fabrics". Nothing on it described GSM, width, composition, weaves, finishes, certifications or minimum order quantities, which are exactly what a sourcing manager searches for.',
   ],
+  plainChallenge: [
+    "The client is a family-run weaving and processing unit in Sachin GIDC, Surat, making polyester and viscose dress fabrics with around 90 air-jet looms. About 70% of its output went to wholesale traders in Surat's Ring Road textile markets, on thin margins and long credit. The second generation wanted to grow exports to garment manufacturers in the UAE, Sri Lanka, Bangladesh and Europe, where orders are larger and payment terms better.",
+    'Export enquiries came almost entirely from a paid IndiaMART listing and occasional trade fairs: only a handful of qualified export enquiries in the previous six months, most from traders comparing prices with five other mills. The company website was a six-page brochure with a photo gallery and a "Products" page listing "rayon, polyester, fancy fabrics". Nothing on it described GSM, width, composition, weaves, finishes, certifications or minimum order quantities, which are exactly what a sourcing manager searches for.',
+  ],
   approach: [
     {
       title: 'Mapped how overseas buyers search for fabric',

@@ -15,7 +15,7 @@ it('logs 800 KB into a pipe nobody reads without waiting, and loses none of it',
   const child = spawn(process.execPath, ['--import', tsxLoader, floodScript, String(FLOOD_LINES)], {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  // Nothing reads stdout until the child has said how long its logging took (or 10 s have passed).
+  // Nothing reads stdout until the child has said how long its logging took (or 15 s have passed).
   child.stdout.pause();
   const report = await new Promise<string>((resolve) => {
     let text = '';
@@ -31,13 +31,14 @@ it('logs 800 KB into a pipe nobody reads without waiting, and loses none of it',
   const output: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk)).resume();
   const exited = new Promise((resolve) => child.once('close', resolve));
-  child.stdin.end('go');
+  child.stdin.end();
   expect(await exited).toBe(0);
 
-  // A pipe holds 64 KB: a synchronous write would have slept until this test read it.
+  // A pipe holds 64 KB: a synchronous write would have slept until this test read it, and the
+  // report would never have come; the bound is loose for a busy machine (it takes ~0.1 s).
   const waited = Number(/logged in (\d+) ms/.exec(report)?.[1]);
-  expect(waited, report).toBeLessThan(1_000);
+  expect(waited, report).toBeLessThan(5_000);
   const lines = Buffer.concat(output).toString('utf8').trim().split('\n');
   expect(lines).toHaveLength(FLOOD_LINES);
   expect(JSON.parse(lines.at(-1)!)).toMatchObject({ level: 'info', line: FLOOD_LINES });
-}, 30_000);
+}, 40_000);

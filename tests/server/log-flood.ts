@@ -10,5 +10,5 @@ const padding = 'x'.repeat(200);
 const started = performance.now();
 for (let line = 1; line <= lines; line += 1) log.info({ line, padding }, 'flood');
 process.stderr.write(`logged in ${Math.round(performance.now() - started)} ms\n`);
-// Exits once the parent says it reads (a byte on stdin), so the lines are still waiting then.
-process.stdin.once('data', () => process.exit(0));
+// Exits once the parent closes stdin (it then reads; or it has gone), so the lines still wait then.
+process.stdin.once('end', () => process.exit(0)).resume();

@@ -21,8 +21,8 @@ export interface LoggerOptions {
 
 // JSON lines are written asynchronously: stdout is a pipe to the log collector, and a synchronous
 // write into a full pipe makes pino's stream sleep 100 ms and retry, stopping every request of the
-// process meanwhile (a collector that reads a moment late, or a busy machine, was enough: it was
-// the lead API's slowest 1% under load). The lines wait in memory instead, up to this much (about
+// process meanwhile (a collector that reads a moment late, or a busy machine, was enough: profiles
+// of the two-process lead benchmark caught such sleeps). The lines wait in memory instead, up to this much (about
 // 50,000 request lines; past it new lines are dropped rather than the process's memory spent),
 // and pino writes what is left synchronously when the process exits, so the lines before
 // `process.exit` are still never lost.

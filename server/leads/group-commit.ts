@@ -2,13 +2,15 @@
 // batch. Each commit waits for an fsync (~4 ms on an ordinary disk) and PGlite runs one statement at
 // a time, so one lead per commit would cap the server near 250 leads a second and queue the rest;
 // batching spends one fsync on everything that arrived meanwhile. An idle server writes a lone call
-// at once, so batching adds no delay.
+// at once, so batching adds no delay. A PostgreSQL server runs several transactions at once and
+// flushes their commits together: there `maxInFlight` batches may be written at the same time, so a
+// call arriving during a commit starts its own at once rather than waiting for that one to end.
 
 export type BatchWrite<Item, Result> = (items: Item[]) => Promise<PromiseSettledResult<Result>[]>;
 
 export function createGroupCommit<Item, Result>(
   write: BatchWrite<Item, Result>,
-  { maxBatch = 100 } = {},
+  { maxBatch = 100, maxInFlight = 1 } = {},
 ): (item: Item) => Promise<Result> {
   interface Waiting {
     item: Item;
@@ -16,11 +18,11 @@ export function createGroupCommit<Item, Result>(
     reject: (error: unknown) => void;
   }
   const queue: Waiting[] = [];
-  let writing = false;
+  let writing = 0;
 
   async function flush(): Promise<void> {
-    if (writing || queue.length === 0) return;
-    writing = true;
+    if (writing >= maxInFlight || queue.length === 0) return;
+    writing += 1;
     const batch = queue.splice(0, maxBatch);
     try {
       const outcomes = await write(batch.map((waiting) => waiting.item));
@@ -35,7 +37,7 @@ export function createGroupCommit<Item, Result>(
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     } finally {
-      writing = false;
+      writing -= 1;
       void flush();
     }
   }

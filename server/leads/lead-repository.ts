@@ -7,7 +7,7 @@ import type { LeadKind } from '../../shared/leads/lead-fields';
 import type { DeliveryChannel, LeadEvent } from './delivery-channels';
 import { createGroupCommit } from './group-commit';
 import { createReference } from './reference';
-import type { Queryable } from './db';
+import type { Database, Queryable } from './db';
 
 export interface NewLead {
   kind: LeadKind;
@@ -121,6 +121,9 @@ const isUniqueViolationOn = (error: unknown, constraint: string): boolean => {
   );
 };
 
+// Lead batches written at the same time on PostgreSQL (see group-commit.ts).
+const WRITES_IN_FLIGHT = 3;
+
 // A new reference matches one of N stored this year with odds N in 28 million: a few tries suffice.
 const REFERENCE_TRIES = 5;
 
@@ -175,7 +178,7 @@ export interface LeadRepositoryOptions {
 }
 
 export function createLeadRepository(
-  db: Queryable,
+  db: Queryable & Partial<Pick<Database, 'engine'>>,
   { channels = [] }: LeadRepositoryOptions = {},
 ): LeadRepository {
   const queue = channels.length > 0;
@@ -258,6 +261,8 @@ export function createLeadRepository(
         return outcomes;
       }
     },
+    // PGlite runs one statement at a time; a PostgreSQL server overlaps the batches' commits.
+    { maxInFlight: db.engine === 'postgres' ? WRITES_IN_FLIGHT : 1 },
   );
 
   return {

@@ -55,4 +55,28 @@ describe('createGroupCommit', () => {
     expect(Math.max(...sizes)).toBe(3);
     expect(sizes.reduce((a, b) => a + b)).toBe(10);
   });
+
+  it('writes up to maxInFlight batches at once, each call in one batch only', async () => {
+    const batches: number[][] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const write = createGroupCommit<number, number>(
+      async (items) => {
+        batches.push(items);
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        inFlight -= 1;
+        return items.map((item) => ({ status: 'fulfilled', value: item * 2 }));
+      },
+      { maxInFlight: 2 },
+    );
+    const first = [write(1), write(2)];
+    // Arrives while both writes are in flight: waits, then goes in the next batch.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const later = [write(3), write(4)];
+    expect(await Promise.all([...first, ...later])).toEqual([2, 4, 6, 8]);
+    expect(mostInFlight).toBe(2);
+    expect(batches).toEqual([[1], [2], [3, 4]]);
+  });
 });

@@ -13,6 +13,7 @@ import {
   TOOLS_SITE,
   TOOLS_SITE_PORT,
 } from './support/tools-fixture-site';
+import { reportFinding } from './support/report-finding';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,8 +53,7 @@ for (const theme of ['light', 'dark'] as const) {
     // Each page audited once: /old-offer is audited as /offer, which the crawl also reached, and
     // the tag address as the blog, its canonical.
     await expect(report.getByText('over 29 pages', { exact: true })).toBeVisible();
-    const check = (title: string) =>
-      report.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    const check = (title: string) => reportFinding(report, title);
     await expect(check('Broken pages')).toContainText(
       `${TOOLS_SITE}/missing-page: Error 404 (page not found); linked from ${TOOLS_SITE}/`,
     );
@@ -150,8 +150,7 @@ test('the analyzer checks a page by its address and shows what the server saw', 
     'text/html; charset=utf-8',
   );
   // How the server answered is judged too: the two-hop chain is a finding with its fix.
-  const finding = (title: string) =>
-    report.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  const finding = (title: string) => reportFinding(report, title);
   await expect(finding('Redirects')).toContainText(
     `The address goes through 2 redirects before the page: ${TOOLS_SITE}/old-offer (301) → ${TOOLS_SITE}/offer-2025 (301) → ${TOOLS_SITE}/offer.`,
   );
@@ -174,9 +173,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByLabel('Page address').fill(`${TOOLS_SITE}/js-app`);
     await page.getByRole('button', { name: 'Analyse page' }).click();
     const report = page.getByRole('region', { name: 'Your SEO report' });
-    const finding = report
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Rendered by JavaScript' }) });
+    const finding = reportFinding(report, 'Rendered by JavaScript');
     await expect(finding).toContainText(
       'Rendered by JavaScript: search engines may see an empty page.',
     );

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { reportFinding } from './support/report-finding';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -112,9 +113,7 @@ test('the SEO analyzer names a page drawn by JavaScript as the cause of its empt
     );
   await page.getByRole('button', { name: 'Analyse page' }).click();
   const report = page.getByRole('region', { name: 'Your SEO report' });
-  const finding = report
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Rendered by JavaScript' }) });
+  const finding = reportFinding(report, 'Rendered by JavaScript');
   await expect(finding).toContainText(
     'Rendered by JavaScript: search engines may see an empty page. It arrives as an empty <div id="root">',
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crawlSite } from '../../../server/tools/crawler';
+import { crawlSite, type CrawlOptions } from '../../../server/tools/crawler';
 import type { FetchKind, FetchResult } from '../../../server/tools/page-fetcher';
 import type { CrawlEvent } from '../../../shared/tools-api-contract';
 
@@ -50,12 +50,21 @@ async function collect(events: AsyncIterable<CrawlEvent>): Promise<CrawlEvent[]>
   return all;
 }
 
+/** Crawls the fake site from its home page to the end, up to 100 pages. */
+const crawl = (fetcher: CrawlOptions['fetcher'], options: Partial<CrawlOptions> = {}) =>
+  collect(
+    crawlSite(`${ORIGIN}/`, {
+      fetcher,
+      maxPages: 100,
+      signal: new AbortController().signal,
+      ...options,
+    }),
+  );
+
 describe('crawlSite', () => {
   it('reports a missing robots.txt and sitemap, then crawls links breadth-first to the end', async () => {
     const fetcher = fakeFetcher(6);
-    const events = await collect(
-      crawlSite(`${ORIGIN}/`, { fetcher, maxPages: 100, signal: new AbortController().signal }),
-    );
+    const events = await crawl(fetcher);
     expect(events.find((event) => event.type === 'robots')).toMatchObject({
       status: 'missing',
       reason: 'HTTP 404',
@@ -68,15 +77,7 @@ describe('crawlSite', () => {
 
   it('starts no page after its deadline and says the crawl was cut short', async () => {
     const fetcher = fakeFetcher(50, 20);
-    const events = await collect(
-      crawlSite(`${ORIGIN}/`, {
-        fetcher,
-        maxPages: 100,
-        signal: new AbortController().signal,
-        concurrency: 1,
-        deadlineMs: 100,
-      }),
-    );
+    const events = await crawl(fetcher, { concurrency: 1, deadlineMs: 100 });
     const done = events.at(-1);
     expect(done).toMatchObject({ type: 'done', limitReached: true });
     expect(done?.type === 'done' && done.checked).toBeLessThan(10);
@@ -84,16 +85,8 @@ describe('crawlSite', () => {
 
   it('starts no page once the pages read hold its HTML cap, and says why', async () => {
     const fetcher = fakeFetcher(50);
-    const events = await collect(
-      crawlSite(`${ORIGIN}/`, {
-        fetcher,
-        maxPages: 100,
-        signal: new AbortController().signal,
-        concurrency: 1,
-        // Each page's HTML is 50-70 bytes: the fourth page read passes 200.
-        maxHtmlBytes: 200,
-      }),
-    );
+    // Each page's HTML is 50-70 bytes: the fourth page read passes 200.
+    const events = await crawl(fetcher, { concurrency: 1, maxHtmlBytes: 200 });
     const pages = events.filter((event) => event.type === 'page');
     expect(pages).toHaveLength(4);
     expect(events.at(-1)).toEqual({

@@ -121,8 +121,8 @@ const isUniqueViolationOn = (error: unknown, constraint: string): boolean => {
   );
 };
 
-// Lead batches written at the same time on PostgreSQL (see group-commit.ts).
-const WRITES_IN_FLIGHT = 3;
+/** Lead batches written at the same time on PostgreSQL (see group-commit.ts); PGlite writes one. */
+export const WRITES_IN_FLIGHT = 3;
 
 // A new reference matches one of N stored this year with odds N in 28 million: a few tries suffice.
 const REFERENCE_TRIES = 5;

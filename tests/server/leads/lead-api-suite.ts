@@ -10,6 +10,7 @@ import { LEAD_REFERENCE_PATTERN } from '../../../shared/leads/lead-api-contract'
 import type { Database } from '../../../server/leads/db';
 import {
   IdempotencyConflictError,
+  WRITES_IN_FLIGHT,
   createLeadRepository,
 } from '../../../server/leads/lead-repository';
 import { leadRoutes } from '../../../server/leads/lead-routes';
@@ -17,6 +18,11 @@ import type { LeadRoutesOptions } from '../../../server/leads/lead-routes';
 import { isGenuineReference } from '../../../server/leads/reference';
 import { SecretText } from '../../../server/leads/secret-text';
 import { contactSubmission, quoteDetails, quoteSubmission } from './lead-fixtures';
+
+/** As many calls as lead batches may be written at once (PGlite writes one, and the others join the
+ * next batch): a call made right after them waits for the next batch. */
+const busyBatches = <T>(call: () => Promise<T>): Promise<T>[] =>
+  Array.from({ length: WRITES_IN_FLIGHT }, call);
 
 export interface LeadApiTarget {
   /** Opens a fresh, migrated database. */
@@ -474,31 +480,51 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       });
       const repeated = randomUUID();
       const before = await leads.count();
-      // The first call is written at once; the next two arrive meanwhile and share the next batch.
-      const [, first, second] = await Promise.all([
-        leads.insert(lead(randomUUID())),
+      // The first calls take every batch that may be written at once; the two with one key arrive
+      // meanwhile and share the next batch.
+      const results = await Promise.all([
+        ...busyBatches(() => leads.insert(lead(randomUUID()))),
         leads.insert(lead(repeated)),
         leads.insert(lead(repeated)),
       ]);
+      const [first, second] = results.slice(-2);
       expect(first).toEqual({ reference: second?.reference, created: true });
       expect(second?.created).toBe(false);
-      expect(await leads.count()).toBe(before + 2);
+      expect(await leads.count()).toBe(before + WRITES_IN_FLIGHT + 1);
+    });
+
+    it('stores a key repeated in batches written at the same time once', async () => {
+      const leads = createLeadRepository(db);
+      const repeated = randomUUID();
+      const before = await leads.count();
+      // On PostgreSQL each call starts a batch of its own at once; the unique key settles them.
+      const results = await Promise.all(
+        Array.from({ length: WRITES_IN_FLIGHT }, () =>
+          leads.insert({ kind: 'contact', idempotencyKey: repeated, payload: { name: 'Same' } }),
+        ),
+      );
+      expect(new Set(results.map((result) => result.reference)).size).toBe(1);
+      expect(results.filter((result) => result.created)).toHaveLength(1);
+      expect(await leads.count()).toBe(before + 1);
     });
 
     it('refuses a key repeated within one group commit with a different lead', async () => {
       const leads = createLeadRepository(db);
       const repeated = randomUUID();
       const before = await leads.count();
-      const [, first, second] = await Promise.allSettled([
-        leads.insert({ kind: 'contact', idempotencyKey: randomUUID(), payload: { name: 'A' } }),
+      const results = await Promise.allSettled([
+        ...busyBatches(() =>
+          leads.insert({ kind: 'contact', idempotencyKey: randomUUID(), payload: { name: 'A' } }),
+        ),
         leads.insert({ kind: 'contact', idempotencyKey: repeated, payload: { name: 'First' } }),
         leads.insert({ kind: 'contact', idempotencyKey: repeated, payload: { name: 'Second' } }),
       ]);
+      const [first, second] = results.slice(-2);
       expect(first).toMatchObject({ status: 'fulfilled', value: { created: true } });
       expect(second).toMatchObject({ status: 'rejected' });
       if (second?.status === 'rejected')
         expect(second.reason).toBeInstanceOf(IdempotencyConflictError);
-      expect(await leads.count()).toBe(before + 2);
+      expect(await leads.count()).toBe(before + WRITES_IN_FLIGHT + 1);
       const again = await leads.insert({
         kind: 'contact',
         idempotencyKey: repeated,

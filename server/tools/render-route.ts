@@ -15,6 +15,7 @@ import { checkTarget } from './target-url';
 import type { ToolLimits } from './tool-limits';
 import type { ToolsConfig } from './tools-config';
 import { PlacesBusyError, type Places } from './visitor-places';
+import { TOOL_REQUEST_MESSAGES } from './tool-request-messages';
 
 export interface RenderRouteOptions {
   config: ToolsConfig;
@@ -38,9 +39,7 @@ export const RENDER_UNAVAILABLE_MESSAGE =
 const renderRequest = z.object({ url: z.string() });
 
 const messages = {
-  malformed: 'Send the address as JSON: {"url": "https://example.com/"}.',
-  rateLimited:
-    'You have started a lot of checks in the last minute. Please wait a minute, then try again.',
+  ...TOOL_REQUEST_MESSAGES,
   yours:
     'A speed test you started is still running, and it uses our browser. Wait for it to finish, then try again.',
   busy: 'Our browser is busy with other people’s pages just now. Please try again in a minute.',

@@ -13,6 +13,7 @@ import type { SpeedRunner } from './speed-runner';
 import { checkTarget } from './target-url';
 import type { ToolLimits } from './tool-limits';
 import type { ToolsConfig } from './tools-config';
+import { TOOL_REQUEST_MESSAGES } from './tool-request-messages';
 
 export interface SpeedRouteOptions {
   config: ToolsConfig;
@@ -38,10 +39,7 @@ export const speedRoute: FastifyPluginAsync<SpeedRouteOptions> = async (fastify,
     const decision = await limits.take(visitor);
     reply.headers(decision.headers);
     if (!decision.allowed)
-      return reply.code(429).send({
-        message:
-          'You have started a lot of checks in the last minute. Please wait a minute, then try again.',
-      });
+      return reply.code(429).send({ message: TOOL_REQUEST_MESSAGES.rateLimited });
     const parsed = speedRequest.safeParse(request.body);
     if (!parsed.success)
       return reply

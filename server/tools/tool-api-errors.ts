@@ -1,4 +1,4 @@
-// How the SEO tools' API answers the requests it cannot take, in one place for its three endpoints
+// How the SEO tools' API answers the requests it cannot take, in one place for its four endpoints
 // (page, crawl, speed, render): a body that is not JSON 415 (text/plain too, which Fastify would otherwise
 // hand the routes as a string), malformed JSON 400, a body over the limit 413, another method than
 // POST 405 with an Allow header, and anything unexpected 500; each as { "message": "..." }, never

@@ -22,6 +22,7 @@ import { checkTarget } from './target-url';
 import type { ToolLimits } from './tool-limits';
 import type { ToolsConfig } from './tools-config';
 import { PlacesBusyError } from './visitor-places';
+import { TOOL_REQUEST_MESSAGES } from './tool-request-messages';
 
 export interface ToolRoutesOptions {
   config: ToolsConfig;
@@ -46,9 +47,7 @@ const crawlRequest = z.object({
 });
 
 const messages = {
-  malformed: 'Send the address as JSON: {"url": "https://example.com/"}.',
-  rateLimited:
-    'You have started a lot of checks in the last minute. Please wait a minute, then try again.',
+  ...TOOL_REQUEST_MESSAGES,
   crawlRunning:
     'A site check you started is still running. Wait for it to finish, or cancel it, before starting another.',
   busy: 'Our site checker is busy with other people’s sites just now. Please try again in a minute.',

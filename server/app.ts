@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Before any route, so that every route without a handler of its own falls back to it.
     app.setErrorHandler(answerError);
     echoRequestId(app);
-    await registerSecurityHeaders(app, {
+    registerSecurityHeaders(app, {
       connectOrigins: options.connectOrigins ?? monitoringOrigins(),
     });
     if (options.extend) await options.extend(app);

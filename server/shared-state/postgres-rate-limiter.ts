@@ -1,13 +1,15 @@
 // A request limit counted in PostgreSQL (rate-limiter-flexible's RateLimiterPostgres on the table
-// of migration 4), so that every server process counts the same visitor's requests together. Its
+// of migration 4, its counts written in groups: grouped-limit-counts.ts), so that every server
+// process counts the same visitor's requests together. Its
 // insurance is a count in this process's memory: when the database fails or does not answer within
 // the pool's deadline, the request is counted there instead (and the fallback logged once), so a
 // database outage never holds up or refuses a page.
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import { checkRateLimit, rateLimiterOver, type RateLimiter } from '../rate-limit';
 import type { RateLimitOptions } from '../rate-limit';
 import type { FallbackNotice } from './fallback-notice';
+import { GroupedRateLimiterPostgres } from './grouped-limit-counts';
 
 export const RATE_LIMIT_TABLE = 'shared_rate_limits';
 
@@ -32,11 +34,9 @@ export function createPostgresRateLimiter(options: PostgresRateLimiterOptions): 
       return super.consume(key, points, consumeOptions);
     }
   }
-  const store = new RateLimiterPostgres({
+  const store = new GroupedRateLimiterPostgres({
     storeClient: pool,
-    storeType: 'pool',
     tableName: RATE_LIMIT_TABLE,
-    tableCreated: true,
     keyPrefix: name,
     points: max,
     duration,

@@ -8,11 +8,20 @@ export interface QueryResult<Row> {
   affectedRows: number;
 }
 
+export interface QueryOptions {
+  /**
+   * A statement run on every lead: a PostgreSQL server keeps it prepared on each connection, so
+   * it is parsed and planned once rather than each time (the embedded engine ignores this).
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
   /** Runs one SQL statement with $1, $2... parameters. */
   query<Row = Record<string, unknown>>(
     sql: string,
     params?: readonly unknown[],
+    options?: QueryOptions,
   ): Promise<QueryResult<Row>>;
 }
 

@@ -196,6 +196,7 @@ export function createLeadRepository(
     const inserted = await db.query<{ reference: string; key: string }>(
       queue ? INSERT_AND_QUEUE : INSERT_ONLY,
       queue ? [JSON.stringify(input), channels] : [JSON.stringify(input)],
+      { prepared: true },
     );
     const stored = new Map(inserted.rows.map((row) => [row.key, row.reference]));
     // Keys stored before this batch (a retry), or by another server at the same time.

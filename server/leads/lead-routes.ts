@@ -164,7 +164,17 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
   const now = options.now ?? Date.now;
   const minFillMs = options.minFillMs ?? DEFAULT_MIN_FILL_MS;
   const salt = await loadIpSalt(db, options.ipSalt);
-  const hashIp = createIpHasher(salt);
+  const hashAddress = createIpHasher(salt);
+  // A request's hashed address, worked out once: the limit, the lead and its log lines use it.
+  const hashes = new WeakMap<FastifyRequest, string>();
+  const hashIp = (request: FastifyRequest): string => {
+    let hash = hashes.get(request);
+    if (hash === undefined) {
+      hash = hashAddress(request.ip);
+      hashes.set(request, hash);
+    }
+    return hash;
+  };
   const tokens = createUpdateTokens(salt);
   const limiter =
     options.rateLimiter ??
@@ -249,7 +259,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
   // Runs before the body is read, so refused requests cost no parsing.
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
-    const decision = await limiter.take(hashIp(request.ip));
+    const decision = await limiter.take(hashIp(request));
     reply.headers(decision.headers);
     if (!decision.allowed) return problem(request, reply, 429, messages.rateLimited);
     if (!isAccepted(request)) return reply.code(415).send({ message: messages.notJson });
@@ -273,7 +283,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
         form && isRecord(body) ? LEAD_KINDS.find((kind) => kind === body.kind) : undefined;
       if (spam) {
         // Looks like success to the sender; logged (with the hashed address only) for abuse review.
-        request.log.info({ spam, ipHash: hashIp(request.ip) }, 'lead dropped as spam');
+        request.log.info({ spam, ipHash: hashIp(request) }, 'lead dropped as spam');
         const reference = createDecoyReference(new Date(now()));
         const updateToken = tokens.tokenFor(reference);
         return answer(request, reply, form ? 200 : 201, { reference, updateToken }, () =>
@@ -304,7 +314,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
         idempotencyKey = parsed.data.idempotencyKey;
         fields = leadFields(parsed.data);
       }
-      const ipHash = hashIp(request.ip);
+      const ipHash = hashIp(request);
       const refused = contentRuleErrors(fields);
       if (refused) {
         request.log.info({ fields: Object.keys(refused), ipHash }, 'lead refused by content rules');
@@ -376,7 +386,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       const refused = contentRuleErrors(parsed.data);
       if (refused) {
         log.info(
-          { fields: Object.keys(refused), ipHash: hashIp(request.ip) },
+          { fields: Object.keys(refused), ipHash: hashIp(request) },
           'quote details refused by content rules',
         );
         return refuseDetails(refused);

@@ -1,13 +1,33 @@
 // The Database interface over a PostgreSQL server (node-postgres pool), used when DATABASE_URL is set.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './db';
+import type { Database, Queryable, QueryOptions, QueryResult } from './db';
 
 type Runner = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
+// A prepared statement's name, the same for its text in every process (node-postgres prepares a
+// named statement on each connection the first time that connection runs it).
+const names = new Map<string, string>();
+const preparedName = (sql: string): string => {
+  let name = names.get(sql);
+  if (name === undefined) {
+    name = `prepared-${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`;
+    names.set(sql, name);
+  }
+  return name;
+};
+
 const queryWith =
   (runner: Runner): Queryable['query'] =>
-  async <Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> => {
-    const result = await runner.query(sql, [...params]);
+  async <Row>(
+    sql: string,
+    params: readonly unknown[] = [],
+    options: QueryOptions = {},
+  ): Promise<QueryResult<Row>> => {
+    const values = [...params];
+    const result = await (options.prepared
+      ? runner.query({ name: preparedName(sql), text: sql, values })
+      : runner.query(sql, values));
     return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
   };
 

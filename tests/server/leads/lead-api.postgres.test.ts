@@ -1,8 +1,11 @@
 // The lead API against a real PostgreSQL server started for this file (Debian's `postgresql`).
 // In CI (CI=true) it always runs, and fails if the server cannot be started; elsewhere it is
 // skipped with a message when PostgreSQL is not installed.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeadRepository } from '../../../server/leads/lead-repository';
 import { openLeadDatabase } from '../../../server/leads/lead-service';
+import { poolDatabase } from '../../../server/leads/postgres-database';
 import { runMigrations } from '../../../server/leads/migrations';
 import { defineLeadApiTests } from './lead-api-suite';
 import { shouldRunPostgresTests, startPostgresServer } from './postgres-server';
@@ -50,4 +53,24 @@ defineLeadApiTests(
       await Promise.all(dbs.map((db) => db.close()));
     }
   }, 60_000);
+
+  it('keep the statement that stores leads prepared on each connection', async () => {
+    // One connection, so the session that stored the leads is the one asked.
+    const db = poolDatabase(new pg.Pool({ connectionString: url, max: 1 }));
+    try {
+      const repository = createLeadRepository(db);
+      for (const key of [
+        '0d9a1c8e-3b2f-4c1d-9e8f-7a6b5c4d3e21',
+        '0d9a1c8e-3b2f-4c1d-9e8f-7a6b5c4d3e22',
+      ])
+        await repository.insert({ kind: 'contact', idempotencyKey: key, payload: { name: 'A' } });
+      const { rows } = await db.query<{ statement: string }>(
+        'SELECT statement FROM pg_prepared_statements',
+      );
+      expect(rows.filter((row) => row.statement.includes('INSERT INTO leads'))).toHaveLength(1);
+      expect(await repository.count()).toBe(2);
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -13,7 +13,7 @@ import { buildApp } from './app';
 import { staleReason } from './build-freshness';
 import { closeWithGrace } from './graceful-close';
 import { healthRoutes } from './health-routes';
-import { createLogger } from './logger';
+import { createLogger, flushLog } from './logger';
 import { openStores } from './open-stores';
 import { createReadiness } from './readiness';
 import { readStartSettings } from './start-settings';
@@ -128,11 +128,13 @@ const shutdown = (signal: string) => {
         'still open (requests unfinished or idle keep-alive).',
     );
   setTimeout(() => {
+    // The log's last lines are written before the process goes (logger.ts).
+    const exit = (code: number) => flushLog(log).then(() => process.exit(code));
     closeWithGrace(app, graceMs, onCutShort).then(
-      () => process.exit(0),
+      () => exit(0),
       (error: unknown) => {
         log.error({ err: error }, 'The server did not close cleanly.');
-        process.exit(1);
+        return exit(1);
       },
     );
   }, drainMs);

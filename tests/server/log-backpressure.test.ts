@@ -1,6 +1,7 @@
 // The server's log does not hold up the process when its reader lags: lines written while stdout
 // (a pipe to the log collector) is full wait in memory instead of stopping the event loop, and
-// every one of them is written by the time the process has exited.
+// every one of them is written by the time the process has exited; a quiet server’s lines are not
+// held back waiting for more.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -42,3 +43,32 @@ it('logs 800 KB into a pipe nobody reads without waiting, and loses none of it',
   expect(lines).toHaveLength(FLOOD_LINES);
   expect(JSON.parse(lines.at(-1)!)).toMatchObject({ level: 'info', line: FLOOD_LINES });
 }, 40_000);
+
+it('writes a quiet server’s lines within a moment, though they fill no write of their own', async () => {
+  const child = spawn(process.execPath, ['--import', tsxLoader, floodScript, '2'], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  try {
+    // The child is still running (it waits for stdin to close): the lines came by the timer.
+    const text = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`only this arrived: ${output}`)), 5_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        if (output.split('\n').length > 2) {
+          clearTimeout(timer);
+          resolve(output);
+        }
+      });
+    });
+    expect(
+      text
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as object),
+    ).toMatchObject([{ line: 1 }, { line: 2 }]);
+  } finally {
+    child.stdin.end();
+    await new Promise((resolve) => child.once('close', resolve));
+  }
+}, 20_000);

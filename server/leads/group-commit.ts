@@ -1,8 +1,9 @@
 // Group commit: calls that arrive while a write is in progress are written together as the next
 // batch. Each commit waits for an fsync (~4 ms on an ordinary disk) and PGlite runs one statement at
 // a time, so one lead per commit would cap the server near 250 leads a second and queue the rest;
-// batching spends one fsync on everything that arrived meanwhile. An idle server writes a lone call
-// at once, so batching adds no delay. A PostgreSQL server runs several transactions at once and
+// batching spends one fsync on everything that arrived meanwhile. A write starts at the end of the
+// event loop's turn, so the calls made in one turn (the requests read together in a burst) start
+// one batch rather than each its own; an idle server's lone call waits for no more than that turn. A PostgreSQL server runs several transactions at once and
 // flushes their commits together: there `maxInFlight` batches may be written at the same time, so a
 // call arriving during a commit starts its own at once rather than waiting for that one to end.
 
@@ -42,9 +43,20 @@ export function createGroupCommit<Item, Result>(
     }
   }
 
+  // The calls made in this turn of the event loop (the requests read together) wait for its end.
+  let gathering = false;
+  const flushAfterTurn = () => {
+    if (gathering) return;
+    gathering = true;
+    setImmediate(() => {
+      gathering = false;
+      void flush();
+    });
+  };
+
   return (item) =>
     new Promise<Result>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      void flush();
+      flushAfterTurn();
     });
 }

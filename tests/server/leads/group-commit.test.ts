@@ -1,17 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { createGroupCommit } from '../../../server/leads/group-commit';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const endOfTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('createGroupCommit', () => {
-  it('writes a lone call at once and batches the calls that arrive meanwhile', async () => {
+  it('writes the calls of one turn together, and those made during a write as the next batch', async () => {
     const batches: number[][] = [];
     const write = createGroupCommit<number, number>(async (items) => {
       batches.push(items);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await sleep(10);
       return items.map((item) => ({ status: 'fulfilled', value: item * 2 }));
     });
-    const results = await Promise.all([1, 2, 3, 4].map(write));
-    expect(results).toEqual([2, 4, 6, 8]);
-    expect(batches).toEqual([[1], [2, 3, 4]]);
+    const first = [1, 2].map(write);
+    await sleep(1);
+    const later = [3, 4, 5].map(write);
+    expect(await Promise.all([...first, ...later])).toEqual([2, 4, 6, 8, 10]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
+  });
+
+  it('starts a lone call’s write at the end of the turn it was made in', async () => {
+    let started = false;
+    const write = createGroupCommit<number, number>(async (items) => {
+      started = true;
+      return items.map((value) => ({ status: 'fulfilled', value }));
+    });
+    const result = write(1);
+    expect(started).toBe(false);
+    await endOfTurn();
+    expect(started).toBe(true);
+    expect(await result).toBe(1);
   });
 
   it('rejects only the calls whose result failed', async () => {
@@ -65,15 +86,18 @@ describe('createGroupCommit', () => {
         batches.push(items);
         inFlight += 1;
         mostInFlight = Math.max(mostInFlight, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await sleep(10);
         inFlight -= 1;
         return items.map((item) => ({ status: 'fulfilled', value: item * 2 }));
       },
       { maxInFlight: 2 },
     );
-    const first = [write(1), write(2)];
+    // Two turns, two batches written at once.
+    const first = [write(1)];
+    await endOfTurn();
+    first.push(write(2));
     // Arrives while both writes are in flight: waits, then goes in the next batch.
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    await sleep(1);
     const later = [write(3), write(4)];
     expect(await Promise.all([...first, ...later])).toEqual([2, 4, 6, 8]);
     expect(mostInFlight).toBe(2);

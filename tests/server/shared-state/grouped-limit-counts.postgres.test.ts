@@ -47,6 +47,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const limiter = (pool: pg.Pool, windowMs = 60_000) =>
     createPostgresRateLimiter({ pool, name: 'grouped', notice, max: 5, windowMs });
+  const allowed = (decisions: RateLimitDecision[]) => decisions.map((decision) => decision.allowed);
+  /** Five allowed, then refused: the limit's answers to one visitor's six requests. */
+  const FIVE_OF_SIX = [true, true, true, true, true, false];
   const remaining = (decisions: RateLimitDecision[]) =>
     decisions
       .filter((decision) => decision.allowed)
@@ -62,14 +65,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     expect(statements).toBeLessThan(12);
     for (const visitor of [0, 1]) {
       const own = decisions.filter((_, i) => i % 2 === visitor);
-      expect(own.map((decision) => decision.allowed)).toEqual([
-        true,
-        true,
-        true,
-        true,
-        true,
-        false,
-      ]);
+      expect(allowed(own)).toEqual(FIVE_OF_SIX);
       expect(remaining(own)).toEqual(['0', '1', '2', '3', '4']);
       expect(Number(own[5]?.headers['retry-after'])).toBeGreaterThan(0);
     }
@@ -88,14 +84,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   it('starts a visitor’s count again once the window has ended', async () => {
     const limit = limiter(pools[0]!, 1_000);
     const first = await Promise.all(Array.from({ length: 6 }, () => limit.take('visitor-4')));
-    expect(first.map((decision) => decision.allowed)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
-    ]);
+    expect(allowed(first)).toEqual(FIVE_OF_SIX);
     await sleep(1_100);
     const again = await Promise.all([limit.take('visitor-4'), limit.take('visitor-4')]);
     expect(again.map((decision) => decision.headers['ratelimit-remaining'])).toEqual(['4', '3']);

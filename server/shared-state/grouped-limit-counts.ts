@@ -1,10 +1,11 @@
 // RateLimiterPostgres with its counts written in groups: the requests that arrive while a count is
 // being written are counted together by the next statement, one row per visitor (the library sends
-// one INSERT … ON CONFLICT per request, and under a burst those round trips were a third of a
-// lead's work in PostgreSQL and in the server). The subclass replaces only the store's `_upsert`,
-// the method rate-limiter-flexible's store classes implement for a store (RateLimiterStoreAbstract
-// declares it for them); the counting rules, key prefixes, insurance limiter and answers stay the
-// library's. Why not a store of our own: docs/decisions/0018-grouped-limit-counts.md.
+// one INSERT … ON CONFLICT per request: under a burst, one of a lead's two round trips, each with
+// its own statement in PostgreSQL and its own query in the server). The subclass replaces only the
+// store's `_upsert`, the method rate-limiter-flexible's store classes implement for a store
+// (RateLimiterStoreAbstract declares it for them); the counting rules, key prefixes, insurance
+// limiter and answers stay the library's. Why not a store of our own: decision record 0018
+// (docs/decisions/0018-grouped-limit-counts.md).
 import type pg from 'pg';
 import { RateLimiterPostgres, type IRateLimiterPostgresOptions } from 'rate-limiter-flexible';
 import { createGroupCommit } from '../leads/group-commit';

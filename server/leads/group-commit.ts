@@ -3,9 +3,10 @@
 // a time, so one lead per commit would cap the server near 250 leads a second and queue the rest;
 // batching spends one fsync on everything that arrived meanwhile. A write starts at the end of the
 // event loop's turn, so the calls made in one turn (the requests read together in a burst) start
-// one batch rather than each its own; an idle server's lone call waits for no more than that turn. A PostgreSQL server runs several transactions at once and
-// flushes their commits together: there `maxInFlight` batches may be written at the same time, so a
-// call arriving during a commit starts its own at once rather than waiting for that one to end.
+// one batch rather than each its own; an idle server's lone call waits for no more than that turn.
+// A PostgreSQL server runs several transactions at once and flushes their commits together: there
+// `maxInFlight` batches may be written at the same time, so a call arriving during a commit starts
+// its own at the end of its turn rather than waiting for that one to end.
 
 export type BatchWrite<Item, Result> = (items: Item[]) => Promise<PromiseSettledResult<Result>[]>;
 

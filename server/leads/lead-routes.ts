@@ -9,8 +9,10 @@
 // share the limits (body size, content type, rate), the validation and the spam checks: a bot's
 // honeypot or fill time is answered as if stored (spam-check.ts), a lead or second step that
 // breaks a content rule is refused per field (content-rules.ts). Other methods on the paths are
-// answered 405 (OPTIONS 204), with an Allow header. The log lines about a lead carry its
-// reference (lead-log.ts), never what the visitor typed.
+// answered 405 (OPTIONS 204), with an Allow header. What became of a lead goes on the request's
+// closing log line (request-log.ts): the lead's `reference` (the key the delivery workers' lines
+// use too, so one search follows a lead from its request to its delivery), its outcome, and for
+// spam and refusals the hashed address, never what the visitor typed.
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../shared/site';
@@ -51,10 +53,10 @@ import {
 import { ForbiddenKeyError, installLeadJsonParser } from './lead-json-parser';
 import { detailsAddedPageHtml, invalidLeadPageHtml, sentLeadPageHtml } from './lead-form-html';
 import { messagePageHtml } from './lead-page-html';
-import { logAboutLead } from './lead-log';
 import { IdempotencyConflictError, createLeadRepository } from './lead-repository';
 import { toE164 } from './phone-number';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
+import { addToClosingLine } from '../request-log';
 import { createDecoyReference } from './reference';
 import { contentRuleErrors } from './content-rules';
 import { detectSpam } from './spam-check';
@@ -283,7 +285,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
         form && isRecord(body) ? LEAD_KINDS.find((kind) => kind === body.kind) : undefined;
       if (spam) {
         // Looks like success to the sender; logged (with the hashed address only) for abuse review.
-        request.log.info({ spam, ipHash: hashIp(request) }, 'lead dropped as spam');
+        addToClosingLine(request, { lead: 'dropped as spam', spam, ipHash: hashIp(request) });
         const reference = createDecoyReference(new Date(now()));
         const updateToken = tokens.tokenFor(reference);
         return answer(request, reply, form ? 200 : 201, { reference, updateToken }, () =>
@@ -317,7 +319,11 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       const ipHash = hashIp(request);
       const refused = contentRuleErrors(fields);
       if (refused) {
-        request.log.info({ fields: Object.keys(refused), ipHash }, 'lead refused by content rules');
+        addToClosingLine(request, {
+          lead: 'refused by content rules',
+          fields: Object.keys(refused),
+          ipHash,
+        });
         return invalid(refused);
       }
       const phoned = applyPhoneRule(fields);
@@ -331,7 +337,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
           formLeadKey(ipHash, kind, payload, window - 1),
         );
         if (earlier) {
-          logAboutLead(request, reply, earlier).info({ kind }, 'lead form sent again');
+          addToClosingLine(request, { reference: earlier, kind, lead: 'form sent again' });
           return answer(request, reply, 200, {}, () =>
             sentLeadPageHtml({ kind, reference: earlier, token: tokens.tokenFor(earlier) }),
           );
@@ -347,10 +353,11 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
         });
       if (!stored) return problem(request, reply, 409, messages.conflict);
       const { reference } = stored;
-      logAboutLead(request, reply, reference).info(
-        { kind },
-        stored.created ? 'lead stored' : 'lead sent again',
-      );
+      addToClosingLine(request, {
+        reference,
+        kind,
+        lead: stored.created ? 'stored' : 'sent again',
+      });
       if (stored.created) deliveries.nudge();
       else reply.header('idempotent-replayed', 'true');
       const updateToken = kind === 'quote' ? tokens.tokenFor(reference) : undefined;
@@ -376,7 +383,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       }
       if (!tokens.verify(reference, token))
         return problem(request, reply, 403, messages.wrongToken);
-      const log = logAboutLead(request, reply, reference);
+      addToClosingLine(request, { reference });
       const refuseDetails = (errors: Record<string, string>) =>
         answer(request, reply, 400, { message: messages.invalid, errors }, () =>
           sentLeadPageHtml({ kind: 'quote', reference, token, details: { values: body, errors } }),
@@ -385,14 +392,15 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       if (!parsed.success) return refuseDetails(toDetailsErrors(parsed.error));
       const refused = contentRuleErrors(parsed.data);
       if (refused) {
-        log.info(
-          { fields: Object.keys(refused), ipHash: hashIp(request) },
-          'quote details refused by content rules',
-        );
+        addToClosingLine(request, {
+          details: 'refused by content rules',
+          fields: Object.keys(refused),
+          ipHash: hashIp(request),
+        });
         return refuseDetails(refused);
       }
       const outcome = await repository.addDetails(reference, parsed.data, new Date(now()));
-      log.info({ outcome }, 'lead details sent');
+      addToClosingLine(request, { details: outcome });
       if (outcome === 'not-found') return problem(request, reply, 404, messages.notFound);
       if (outcome === 'closed') return problem(request, reply, 409, messages.closed);
       if (outcome === 'updated') deliveries.nudge();

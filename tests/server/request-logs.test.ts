@@ -1,7 +1,8 @@
 // The server's log lines about requests, on loopback: every request's line carries its id, which
 // the answer echoes in X-Request-Id and which a trusted proxy may set (anyone else's is replaced);
-// the lines about a lead carry its reference, and none carries what the visitor typed, their
-// cookies or an Authorization header, even at the most detailed level.
+// a request that stored a lead says so on its one closing line, with the lead's reference, and no
+// line carries what the visitor typed, their cookies or an Authorization header, even at the most
+// detailed level.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { createLogger } from '../../server/logger';
 import type { TrustProxy } from '../../server/trust-proxy';
 import { makeFixtureDist } from './fixture-dist';
 import { captureLog, type LogCapture } from './log-capture';
+import { HONEYPOT_FIELD } from '../../shared/leads/lead-fields';
 import { contactSubmission, quoteDetails, quoteSubmission } from './leads/lead-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -89,7 +91,10 @@ describe('the lines about a lead', () => {
   let site: { log: LogCapture; origin: string };
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-leads-'));
-    const leads = await createLeadService(readLeadsConfig({ LEADS_DATA_DIR: dataDir }));
+    // More leads a minute than a visitor may send: these tests send several from one address.
+    const leads = await createLeadService(
+      readLeadsConfig({ LEADS_DATA_DIR: dataDir, LEADS_RATE_LIMIT: '20' }),
+    );
     site = await loggedSite(false, leads.register);
     // loggedSite's apps are closed after each test; this one lives for the describe block.
     apps.splice(0);
@@ -107,21 +112,24 @@ describe('the lines about a lead', () => {
     cookie: 'session=cookie-secret-5678',
   };
 
-  it('carry its reference and the request id, and nothing the visitor typed', async () => {
+  it('are one closing line with its reference, and nothing the visitor typed', async () => {
     const contact = contactSubmission();
     const response = await post('/api/leads', contact, secrets);
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     const id = response.headers.get('x-request-id');
     const lines = site.log.lines().filter((line) => line.requestId === id);
-    expect(lines.map((line) => line.msg)).toEqual([
-      'request received',
-      'lead stored',
-      'request completed',
-    ]);
-    expect(lines.slice(1)).toEqual([
-      expect.objectContaining({ reference, kind: 'contact' }),
-      expect.objectContaining({ reference, res: { statusCode: 201 } }),
+    expect(lines.map((line) => line.msg)).toEqual(['request received', 'request completed']);
+    expect(lines[1]).toMatchObject({
+      reference,
+      kind: 'contact',
+      lead: 'stored',
+      res: { statusCode: 201 },
+    });
+    // The same lead again (a retry): the same reference, said to be sent again.
+    const again = await post('/api/leads', contact, secrets);
+    expect(completed(site.log, again.headers.get('x-request-id'))).toEqual([
+      expect.objectContaining({ reference, lead: 'sent again', res: { statusCode: 201 } }),
     ]);
 
     const quote = quoteSubmission();
@@ -134,8 +142,14 @@ describe('the lines about a lead', () => {
     const added = await post('/api/leads/details', details, secrets);
     expect(added.status).toBe(200);
     expect(completed(site.log, added.headers.get('x-request-id'))).toEqual([
-      expect.objectContaining({ reference: quoteReference }),
+      expect.objectContaining({ reference: quoteReference, details: 'updated' }),
     ]);
+    // A bot's lead (the hidden field filled) looks stored to it; the line says it was dropped.
+    const spam = await post('/api/leads', { ...contactSubmission(), [HONEYPOT_FIELD]: 'x.in' });
+    expect(spam.status).toBe(201);
+    const [spamLine] = completed(site.log, spam.headers.get('x-request-id'));
+    expect(spamLine).toMatchObject({ lead: 'dropped as spam', ipHash: expect.any(String) });
+    expect(spamLine).not.toHaveProperty('reference');
     // A lead that fails validation is not stored, and what it said is not logged either.
     const invalid = await post('/api/leads', { ...contactSubmission(), email: 'not-an-email' });
     expect(invalid.status).toBe(400);

@@ -3,8 +3,9 @@
 // with BENCH_PROCESSES=2, spread over two production server processes on one PostgreSQL
 // (lead-servers.ts). Two runs after a warm-up: evenly paced (open loop, see paced-load.ts) and
 // autocannon's overallRate (each connection's share of a second sent back to back). Prints errors,
-// non-2xx answers, p50/p99 latency and leads stored against 201s answered; exits 1 when a target is
-// missed: no errors, p99 <= 50 ms, stored == answered.
+// non-2xx answers, p50/p99 latency, the CPU time the hypervisor took meanwhile (cpu-steal.ts) and
+// leads stored against 201s answered; exits 1 when a target is missed: no errors, p99 <= 50 ms,
+// stored == answered.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -12,6 +13,7 @@ import type { AdminResult } from '../server/leads/admin-commands';
 import { askDataDirOwner } from '../server/leads/data-dir-guard';
 import { createLeadRepository } from '../server/leads/lead-repository';
 import { openLeadDatabase } from '../server/leads/lead-service';
+import { watchStolenCpu, type StolenCpu } from './cpu-steal';
 import { startLeadServers } from './lead-servers';
 import { percentile, runPacedLoad } from './paced-load';
 
@@ -62,6 +64,15 @@ interface RunFigures {
   p99: number;
   max: number;
   answered: Set<string>;
+  /** CPU time the hypervisor gave other guests during the run (undefined: not reported). */
+  stolen?: StolenCpu;
+}
+
+/** `run`'s figures with the CPU time stolen from this machine while it ran. */
+async function withSteal(run: () => Promise<RunFigures>): Promise<RunFigures> {
+  const watch = watchStolenCpu();
+  const figures = await run();
+  return { ...figures, stolen: watch.stop() };
 }
 
 const referenceOf = (status: number, text: string, into: Set<string>) => {
@@ -160,7 +171,10 @@ const { runs, stored } = await (async () => {
   try {
     await pacedRun(WARM_UP_SECONDS);
     const measuredFrom = new Date();
-    const figures = { paced: await pacedRun(SECONDS), autocannon: await autocannonRun(SECONDS) };
+    const figures = {
+      paced: await withSteal(() => pacedRun(SECONDS)),
+      autocannon: await withSteal(() => autocannonRun(SECONDS)),
+    };
     return { runs: figures, stored: await storedReferences(measuredFrom) };
   } finally {
     await servers.stop();
@@ -171,6 +185,8 @@ const answeredCount = runs.paced.answered.size + runs.autocannon.answered.size;
 const missing = [...runs.paced.answered, ...runs.autocannon.answered].filter(
   (reference) => !stored.has(reference),
 );
+const stolen = ({ stolen: cpu }: RunFigures) =>
+  cpu ? `${cpu.totalMs} ms (${cpu.worstWindowMs} in 0.1 s)` : 'unknown';
 const table: [string, string, string][] = [
   [
     '',
@@ -192,6 +208,7 @@ const table: [string, string, string][] = [
     },
   ),
   ['201s answered', String(runs.paced.answered.size), String(runs.autocannon.answered.size)],
+  ['CPU stolen', stolen(runs.paced), stolen(runs.autocannon)],
 ];
 const widths = [0, 1, 2].map((i) => Math.max(...table.map((row) => row[i]?.length ?? 0)));
 console.log(
@@ -200,6 +217,10 @@ console.log(
 );
 console.log(
   table.map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('   ')).join('\n'),
+);
+console.log(
+  '(CPU stolen: time the hypervisor gave other guests during the run, all CPUs together, and the\n' +
+    ' most in one tenth of a second: a burst stops the servers and the load generator alike.)',
 );
 console.log(
   `\nleads stored ${stored.size}, 201s answered ${answeredCount}, answered but not stored ${missing.length}`,

@@ -11,7 +11,7 @@ const TICKS_PER_SECOND = 100;
 const WINDOW_MS = 100;
 
 /** The steal time summed over all CPUs, in ms, from the text of /proc/stat. */
-export function stealMsFromProcStat(text: string): number | undefined {
+function stealMsFromProcStat(text: string): number | undefined {
   const line = text.split('\n').find((row) => row.startsWith('cpu '));
   const steal = Number(line?.trim().split(/\s+/)[8]);
   return Number.isFinite(steal) ? (steal * 1000) / TICKS_PER_SECOND : undefined;

@@ -19,8 +19,6 @@ export interface LeadsConfig {
   webhook?: WebhookSettings;
   /** The agency's mailbox: each new lead mailed there. */
   email?: EmailSettings;
-  /** A form sent sooner than this after it was started is taken to be a bot's. */
-  minFillMs: number;
   /**
    * How often each process looks for due deliveries, those of a process that died included (the
    * outbox worker's 5 s when not given).
@@ -30,7 +28,6 @@ export interface LeadsConfig {
 
 export const DEFAULT_DATA_DIR = './data/leads';
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 5;
-export const DEFAULT_MIN_FILL_MS = 3000;
 
 const nonEmpty = (value: string | undefined): string | undefined =>
   value?.trim() ? value.trim() : undefined;
@@ -44,7 +41,7 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
 }
 
 /**
- * Settings from LEADS_DATA_DIR, DATABASE_URL, LEADS_RATE_LIMIT, LEADS_IP_SALT, LEADS_MIN_FILL_MS,
+ * Settings from LEADS_DATA_DIR, DATABASE_URL, LEADS_RATE_LIMIT, LEADS_IP_SALT,
  * LEADS_OUTBOX_POLL_MS, the webhook's LEADS_WEBHOOK_* (webhook-settings.ts) and the email's SMTP_URL, LEADS_NOTIFY_EMAIL
  * and LEADS_MAIL_FROM (email-settings.ts).
  */
@@ -67,7 +64,6 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     ipSalt: nonEmpty(env.LEADS_IP_SALT),
     webhook: readWebhookSettings(env),
     email: readEmailSettings(env),
-    minFillMs: positiveInteger('LEADS_MIN_FILL_MS', env.LEADS_MIN_FILL_MS, DEFAULT_MIN_FILL_MS),
     outboxPollMs,
   };
 }

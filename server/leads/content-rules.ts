@@ -1,10 +1,10 @@
 // Content rules: the spam checks that read what a lead says, so they need no JavaScript and apply
 // alike to JSON and to forms sent without it, to a lead and to a quote's second step. Each rule
 // names the field it found and says what to change. A post that breaks one is refused with those
-// messages and nothing is stored, but nothing is lost either: the hydrated form keeps what was
-// typed and marks the field, and a form sent without JavaScript comes back filled in. (The
-// honeypot and the fill time, which tell bots apart without asking them anything, are
-// spam-check.ts: those are answered as if stored.)
+// messages and kept in the spam folder, never forwarded unless the agency releases it; nothing is
+// lost either: the hydrated form keeps what was typed and marks the field, and a form sent without
+// JavaScript comes back filled in. (The honeypot, which tells bots apart without asking them
+// anything, is spam-check.ts: it is answered exactly as a real lead.)
 //
 // The rules are written against false positives, since a refused visitor may simply leave: a
 // message may carry a few web addresses (an SEO client names their site and a competitor or two),

@@ -6,13 +6,15 @@
 // the reference, where the same answers from the same visitor within minutes are one lead (a
 // prerendered page cannot carry a per-visitor idempotency key). Every other case is answered with
 // the status and message the form shows, as JSON or as a page that lists what to fix. Both paths
-// share the limits (body size, content type, rate), the validation and the spam checks: a bot's
-// honeypot or fill time is answered as if stored (spam-check.ts), a lead or second step that
-// breaks a content rule is refused per field (content-rules.ts). Other methods on the paths are
-// answered 405 (OPTIONS 204), with an Allow header. What became of a lead goes on the request's
-// closing log line (request-log.ts): the lead's `reference` (the key the delivery workers' lines
-// use too, so one search follows a lead from its request to its delivery), its outcome, and for
-// spam and refusals the hashed address, never what the visitor typed.
+// share the limits (body size, content type, rate), the validation and the spam checks. Nothing a
+// person may have sent is dropped: a filled honeypot (spam-check.ts) is stored in the spam folder
+// and answered exactly as a real lead is, reference, token and second step included; a lead that
+// breaks a content rule (content-rules.ts) is refused per field, so the person can reword it, and
+// kept in the spam folder too. Other methods on the paths are answered 405 (OPTIONS 204), with an
+// Allow header. What became of a lead goes on the request's closing log line (request-log.ts): the
+// lead's `reference` (the key the delivery workers' lines use too, so one search follows a lead
+// from its request to its delivery), its outcome, and for spam and refusals the hashed address,
+// never what the visitor typed.
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../shared/site';
@@ -41,7 +43,7 @@ import {
   leadErrorMessages,
   type LeadKind,
 } from '../../shared/leads/lead-fields';
-import { DEFAULT_MIN_FILL_MS, DEFAULT_RATE_LIMIT_PER_MINUTE } from './config';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './config';
 import type { Database } from './db';
 import { createIpHasher, loadIpSalt } from './ip-hash';
 import {
@@ -57,9 +59,10 @@ import { IdempotencyConflictError, createLeadRepository } from './lead-repositor
 import { toE164 } from './phone-number';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
 import { addToClosingLine } from '../request-log';
-import { createDecoyReference } from './reference';
 import { contentRuleErrors } from './content-rules';
-import { detectSpam } from './spam-check';
+import { isHoneypotFilled } from './spam-check';
+import { startSpamPurge } from './spam-purge';
+import { reportBacklog } from './unsent-backlog';
 import { createUpdateTokens } from './update-token';
 import type { EmailSettings } from './email-settings';
 import { startLeadDeliveries } from './lead-deliveries';
@@ -78,7 +81,6 @@ export interface LeadRoutesOptions {
   email?: EmailSettings;
   /** Overrides for the outbox workers' timing (tests). */
   outbox?: Partial<OutboxTiming>;
-  minFillMs?: number;
   ipSalt?: string;
   now?: () => number;
 }
@@ -164,7 +166,6 @@ function applyPhoneRule<T extends { phone?: string }>(
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify, options) => {
   const { db } = options;
   const now = options.now ?? Date.now;
-  const minFillMs = options.minFillMs ?? DEFAULT_MIN_FILL_MS;
   const salt = await loadIpSalt(db, options.ipSalt);
   const hashAddress = createIpHasher(salt);
   // A request's hashed address, worked out once: the limit, the lead and its log lines use it.
@@ -190,6 +191,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
   });
   fastify.addHook('onClose', () => deliveries.stop());
   const repository = createLeadRepository(db, { channels: deliveries.channels });
+  const spamPurge = startSpamPurge({ repository, now, log: fastify.log });
+  fastify.addHook('onClose', () => spamPurge.stop());
+  await reportBacklog(repository, deliveries.channels, fastify.log);
 
   // Encapsulated, like the error handler: other routes keep the app's JSON parser.
   installLeadJsonParser(fastify, LEAD_MAX_BODY_BYTES);
@@ -273,25 +277,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
     async (request, reply) => {
       const form = isForm(request);
       const body: unknown = request.body;
-      // A form carries no fill time: the prerendered page cannot stamp when it was started.
-      const spam = detectSpam(
-        form && isRecord(body) ? { [HONEYPOT_FIELD]: body[HONEYPOT_FIELD] } : body,
-        {
-          now: now(),
-          minFillMs,
-        },
-      );
       const formKind =
         form && isRecord(body) ? LEAD_KINDS.find((kind) => kind === body.kind) : undefined;
-      if (spam) {
-        // Looks like success to the sender; logged (with the hashed address only) for abuse review.
-        addToClosingLine(request, { lead: 'dropped as spam', spam, ipHash: hashIp(request) });
-        const reference = createDecoyReference(new Date(now()));
-        const updateToken = tokens.tokenFor(reference);
-        return answer(request, reply, form ? 200 : 201, { reference, updateToken }, () =>
-          sentLeadPageHtml({ kind: formKind ?? 'contact', reference, token: updateToken }),
-        );
-      }
+      // Goes the whole way a real lead goes, so its answers are a real lead's; only its status differs.
+      const spamReason = isHoneypotFilled(body) ? 'honeypot' : undefined;
       if (form && !formKind) {
         return problem(request, reply, 400, leadErrorMessages.form);
       }
@@ -317,9 +306,23 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
         fields = leadFields(parsed.data);
       }
       const ipHash = hashIp(request);
+      const window = Math.floor(now() / FORM_REPEAT_WINDOW_MS);
       const refused = contentRuleErrors(fields);
       if (refused) {
+        // Kept in the spam folder under a key of its own (the visitor's reworded lead will reuse its
+        // idempotency key); the same refused answers again in this window are kept once.
+        const held = await repository.insert(
+          {
+            kind,
+            idempotencyKey: formLeadKey(ipHash, kind, fields, window),
+            payload: fields,
+            ipHash,
+            spamReason: 'content-rules',
+          },
+          new Date(now()),
+        );
         addToClosingLine(request, {
+          reference: held.reference,
           lead: 'refused by content rules',
           fields: Object.keys(refused),
           ipHash,
@@ -332,7 +335,6 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
 
       if (!idempotencyKey) {
         // The same answers from the same visitor in this window or the one before are one lead.
-        const window = Math.floor(now() / FORM_REPEAT_WINDOW_MS);
         const earlier = await repository.referenceForKey(
           formLeadKey(ipHash, kind, payload, window - 1),
         );
@@ -346,7 +348,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       }
 
       const stored = await repository
-        .insert({ kind, idempotencyKey, payload, ipHash }, new Date(now()))
+        .insert({ kind, idempotencyKey, payload, ipHash, spamReason }, new Date(now()))
         .catch((error: unknown) => {
           if (error instanceof IdempotencyConflictError) return undefined;
           throw error;
@@ -356,10 +358,12 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
       addToClosingLine(request, {
         reference,
         kind,
-        lead: stored.created ? 'stored' : 'sent again',
+        lead: stored.created ? (spamReason ? 'held as spam' : 'stored') : 'sent again',
+        ...(spamReason && { spam: spamReason, ipHash }),
       });
-      if (stored.created) deliveries.nudge();
-      else reply.header('idempotent-replayed', 'true');
+      if (stored.created) {
+        if (!spamReason) deliveries.nudge();
+      } else reply.header('idempotent-replayed', 'true');
       const updateToken = kind === 'quote' ? tokens.tokenFor(reference) : undefined;
       const created: LeadCreatedResponse = { reference, updateToken };
       return answer(request, reply, form ? 200 : 201, created, () =>

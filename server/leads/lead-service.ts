@@ -56,7 +56,6 @@ export async function createLeadService(
     rateLimit: { max: config.rateLimitPerMinute },
     webhook: config.webhook,
     email: config.email,
-    minFillMs: config.minFillMs,
     ipSalt: config.ipSalt,
     ...(config.outboxPollMs !== undefined && { outbox: { pollMs: config.outboxPollMs } }),
     ...overrides,

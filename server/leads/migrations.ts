@@ -96,6 +96,19 @@ export const migrations: Migration[] = [
       'CREATE INDEX speed_reports_expires_idx ON speed_reports (expires_at)',
     ],
   },
+  {
+    version: 5,
+    name: 'a spam folder: suspected spam is kept, not forwarded, until released or purged',
+    statements: [
+      // Why a lead was taken for spam ('honeypot', 'content-rules'), or null for a real one. A
+      // suspected lead is never queued for delivery until the agency releases it.
+      'ALTER TABLE leads ADD COLUMN spam_reason text',
+      // When the agency released it from the spam folder (it is then delivered like any lead).
+      'ALTER TABLE leads ADD COLUMN released_at timestamptz',
+      `CREATE INDEX leads_spam_idx ON leads (created_at)
+        WHERE spam_reason IS NOT NULL AND released_at IS NULL`,
+    ],
+  },
 ];
 
 // Any constant works; it only has to be the same for every process that migrates this database.

@@ -181,23 +181,24 @@ export const contactFieldsSchema = z
   });
 
 /**
- * What every submission carries besides its fields. `startedAt` is when the visitor began the form
- * (keep it with the draft, so a restored draft is not "too fast"); `sentAt` is when it was sent, by
- * the same clock, so the fill time does not depend on the visitor's clock agreeing with the server.
+ * What every submission carries besides its fields. `startedAt` and `sentAt` (when the form was
+ * begun and sent) are no longer sent or read, since no fill time can tell a phone's autofill from a
+ * bot; they are still accepted, as submissions queued offline by an earlier version carry them.
  */
 const envelope = {
   idempotencyKey: z.uuid({ error: leadErrorMessages.form }),
   startedAt: z
     .number({ error: leadErrorMessages.form })
     .int({ error: leadErrorMessages.form })
-    .nonnegative(),
+    .nonnegative()
+    .optional(),
   sentAt: z
     .number({ error: leadErrorMessages.form })
     .int({ error: leadErrorMessages.form })
     .nonnegative()
     .optional(),
-  // Checked by the server before validation (a filled honeypot is answered as a success), so any
-  // short string passes here.
+  // A filled honeypot puts the lead in the spam folder (server/leads/spam-check.ts), so any short
+  // string passes here, exactly as an empty one does.
   [HONEYPOT_FIELD]: z.string({ error: leadErrorMessages.form }).max(500).optional(),
 };
 

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readLeadsConfig } from '../../server/leads/config';
 import { openStores } from '../../server/open-stores';
+import { migrations } from '../../server/leads/migrations';
 import { shouldRunPostgresTests, startPostgresServer } from './leads/postgres-server';
 import type { PostgresServer } from './leads/postgres-server';
 
@@ -45,7 +46,7 @@ afterEach(() => {
       const applied = await leads.db.query<{ version: number }>(
         'SELECT version FROM lead_schema_migrations ORDER BY version',
       );
-      expect(applied.rows.map((row) => row.version)).toEqual([1, 2, 3, 4]);
+      expect(applied.rows.map((row) => row.version)).toEqual(migrations.map((m) => m.version));
       expect(state.kind).toBe('postgres');
       const limit = state.rateLimiter('tools', { max: 1 });
       expect((await limit.take('visitor-1')).allowed).toBe(true);

@@ -9,7 +9,6 @@ export const draftKey = (kind: LeadKind): string => `${STORAGE_PREFIX}${kind}-dr
 
 export interface Draft {
   values: Record<string, unknown>;
-  startedAt: number;
 }
 
 export interface QueuedLead {
@@ -25,9 +24,7 @@ export function loadDraft(kind: LeadKind): Draft | undefined {
     'local',
     draftKey(kind),
     (value) =>
-      isRecord(value) && isRecord(value.values) && typeof value.startedAt === 'number'
-        ? { values: value.values, startedAt: value.startedAt }
-        : undefined,
+      isRecord(value) && isRecord(value.values) ? { values: value.values } : undefined,
     undefined,
   );
 }

@@ -21,7 +21,7 @@ export async function sendLead(body: Record<string, unknown>): Promise<SendResul
     response = await fetch(LEADS_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...body, sentAt: Date.now() }),
+      body: JSON.stringify(body),
     });
   } catch {
     return { kind: 'offline' };

@@ -38,7 +38,6 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
   const [updateToken, setUpdateToken] = useState<string>();
   const [restored, setRestored] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const startedAt = useRef(0);
   const submissionKey = useRef<SubmissionKey>({ idempotencyKey: '' });
   const dirty = useRef(false);
 
@@ -46,7 +45,6 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
   // and storage and the query string exist only in the browser, so this must run in an effect.
   useEffect(() => {
     const draft = loadDraft(kind);
-    startedAt.current = draft?.startedAt ?? Date.now();
     submissionKey.current = freshSubmissionKey(newKey);
     const restoredValues = draft ? (draft.values as Partial<FormValues>) : (prefill?.() ?? {});
     if (Object.keys(restoredValues).length === 0) return;
@@ -59,10 +57,7 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
 
   useEffect(() => {
     if (!dirty.current || status === 'sent') return;
-    const timer = setTimeout(
-      () => saveDraft(kind, { values, startedAt: startedAt.current }),
-      DRAFT_SAVE_DELAY_MS,
-    );
+    const timer = setTimeout(() => saveDraft(kind, { values }), DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [kind, values, status]);
 
@@ -102,7 +97,6 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
     setErrors({});
     setTouched(new Set());
     setRestored(false);
-    startedAt.current = Date.now();
     submissionKey.current = freshSubmissionKey(newKey);
   };
 
@@ -127,7 +121,6 @@ export function useLeadForm({ kind, empty, order, prefill }: Options) {
     const { idempotencyKey } = submissionKey.current;
     const body = {
       ...answers,
-      startedAt: startedAt.current,
       idempotencyKey,
       [HONEYPOT_FIELD]: honeypot,
     };

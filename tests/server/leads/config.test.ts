@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readLeadsConfig } from '../../../server/leads/config';
 
 describe('readLeadsConfig', () => {
-  it('needs no settings: embedded database in ./data/leads, 5 a minute, 3 s fill time', () => {
+  it('needs no settings: embedded database in ./data/leads, 5 a minute', () => {
     expect(readLeadsConfig({})).toEqual({
       dataDir: path.resolve('data/leads'),
       databaseUrl: undefined,
@@ -11,7 +11,6 @@ describe('readLeadsConfig', () => {
       ipSalt: undefined,
       webhook: undefined,
       email: undefined,
-      minFillMs: 3000,
     });
   });
 
@@ -22,7 +21,6 @@ describe('readLeadsConfig', () => {
       LEADS_RATE_LIMIT: '20',
       LEADS_IP_SALT: 'a-long-secret',
       LEADS_WEBHOOK_URL: 'https://hooks.slack.com/services/T000/B000/XXXX',
-      LEADS_MIN_FILL_MS: '1500',
       LEADS_OUTBOX_POLL_MS: '250',
       LEADS_WEBHOOK_TIMEOUT_MS: '3000',
     });
@@ -36,7 +34,6 @@ describe('readLeadsConfig', () => {
         format: 'json',
         timeoutMs: 3000,
       },
-      minFillMs: 1500,
       outboxPollMs: 250,
     });
   });
@@ -58,7 +55,6 @@ describe('readLeadsConfig', () => {
     [{ LEADS_RATE_LIMIT: 'lots' }, /LEADS_RATE_LIMIT must be a whole number/],
     [{ LEADS_RATE_LIMIT: '0' }, /at least 1/],
     [{ LEADS_WEBHOOK_URL: 'hooks.slack.com' }, /LEADS_WEBHOOK_URL must be an http\(s\) URL/],
-    [{ LEADS_MIN_FILL_MS: '-1' }, /LEADS_MIN_FILL_MS/],
     [{ LEADS_WEBHOOK_SECRET: 's3cret' }, /LEADS_WEBHOOK_SECRET is set but LEADS_WEBHOOK_URL/],
     [{ LEADS_WEBHOOK_FORMAT: 'slack' }, /LEADS_WEBHOOK_FORMAT is set but LEADS_WEBHOOK_URL/],
     [

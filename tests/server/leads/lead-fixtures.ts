@@ -1,12 +1,11 @@
-// Valid quote (first step) and contact submissions for the lead tests, each with a fresh idempotency key and a
-// start time a minute ago (well past the minimum fill time).
+// Valid quote (first step) and contact submissions for the lead tests, each with a fresh idempotency
+// key, as the hydrated forms send them.
 import { randomUUID } from 'node:crypto';
 
 export function quoteSubmission(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     kind: 'quote',
     idempotencyKey: randomUUID(),
-    startedAt: Date.now() - 60_000,
     website_url: '',
     name: 'Ananya Iyer',
     phone: '098450 12345',
@@ -23,7 +22,6 @@ export function contactSubmission(
   return {
     kind: 'contact',
     idempotencyKey: randomUUID(),
-    startedAt: Date.now() - 60_000,
     name: 'Rohit Malhotra',
     email: 'rohit@malhotra-exports.com',
     phone: '',

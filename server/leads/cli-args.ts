@@ -6,10 +6,14 @@ import { parseIndianDate } from './india-time';
 import { isGenuineReference } from './reference';
 
 export const CLI_USAGE = `Usage:
-  npm run leads -- list [--since DATE] [--limit N]
-      The newest leads (50 unless --limit), one line each.
+  npm run leads -- list [--since DATE] [--limit N] [--spam]
+      The newest leads (50 unless --limit), one line each; --spam lists the spam folder instead.
   npm run leads -- show REFERENCE
       Every field of one lead (e.g. RM-2026-7KQ4MG) and whether its email and webhook went out.
+  npm run leads -- release REFERENCE...
+      Takes leads out of the spam folder and sends them by email and webhook.
+  npm run leads -- resend (--since DATE | REFERENCE...)
+      Sends leads that arrived before email or the webhook was set up; never one twice.
   npm run leads -- export --format csv|json [--since DATE] [--output FILE]
       Every lead since DATE (all when no --since), oldest first, to the screen or FILE.
   npm run leads -- purge --older-than DAYS [--dry-run]
@@ -23,15 +27,17 @@ export class CliUsageError extends Error {}
 
 export interface CliCommand {
   request: AdminRequest;
-  format: 'table' | 'lead' | 'csv' | 'json' | 'purge';
+  format: 'table' | 'lead' | 'csv' | 'json' | 'purge' | 'queued';
   output?: string;
 }
 
 const DEFAULT_LIST_LIMIT = 50;
 
 const OPTIONS_OF: Record<string, string[]> = {
-  list: ['since', 'limit'],
+  list: ['since', 'limit', 'spam'],
   show: [],
+  release: [],
+  resend: ['since'],
   export: ['format', 'since', 'output'],
   purge: ['older-than', 'dry-run'],
 };
@@ -43,6 +49,16 @@ function wholeNumber(option: string, value: string | undefined): number {
     throw new CliUsageError(`${option} needs a whole number of at least 1, got "${value ?? ''}".`);
   }
   return parsed;
+}
+
+/** A reference as typed, in capitals, or a usage error when it cannot be one the site gave out. */
+function reference(typed: string): string {
+  const value = typed.trim().toUpperCase();
+  if (!isGenuineReference(value))
+    throw new CliUsageError(
+      `"${typed}" is not a reference the site gives out: check it for a typo (like RM-2026-7KQ4MG).`,
+    );
+  return value;
 }
 
 function since(value: string | undefined): string | undefined {
@@ -66,6 +82,7 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): CliCommand
         output: { type: 'string' },
         'older-than': { type: 'string' },
         'dry-run': { type: 'boolean' },
+        spam: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -73,8 +90,13 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): CliCommand
   }
   const { positionals, values } = parsed;
   const [command, ...operands] = positionals;
-  // `show` takes the reference; nothing else takes an operand.
-  const extra = command === 'show' ? operands.slice(1) : operands;
+  // `show` takes one reference, `release` and `resend` several; nothing else takes an operand.
+  const extra =
+    command === 'show'
+      ? operands.slice(1)
+      : command === 'release' || command === 'resend'
+        ? []
+        : operands;
   if (extra.length) throw new CliUsageError(`Unexpected "${extra.join(' ')}".`);
   const allowed = command ? OPTIONS_OF[command] : undefined;
   const stray = allowed && Object.keys(values).find((option) => !allowed.includes(option));
@@ -88,17 +110,36 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): CliCommand
           since: since(values.since),
           limit:
             values.limit === undefined ? DEFAULT_LIST_LIMIT : wholeNumber('--limit', values.limit),
+          ...(values.spam && { spam: true }),
         },
         format: 'table',
       };
     case 'show': {
-      const reference = operands[0]?.trim().toUpperCase();
-      if (!reference) throw new CliUsageError('show needs a reference, like RM-2026-7KQ4MG.');
-      if (!isGenuineReference(reference))
+      if (!operands[0]) throw new CliUsageError('show needs a reference, like RM-2026-7KQ4MG.');
+      return { request: { command: 'lead', reference: reference(operands[0]) }, format: 'lead' };
+    }
+    case 'release': {
+      if (operands.length === 0)
+        throw new CliUsageError('release needs one or more references, like RM-2026-7KQ4MG.');
+      return {
+        request: { command: 'release', references: operands.map(reference) },
+        format: 'queued',
+      };
+    }
+    case 'resend': {
+      if ((values.since === undefined) === (operands.length === 0))
         throw new CliUsageError(
-          `"${operands[0]}" is not a reference the site gives out: check it for a typo (like RM-2026-7KQ4MG).`,
+          'resend needs either --since DATE (every lead since then) or references, not both.',
         );
-      return { request: { command: 'lead', reference }, format: 'lead' };
+      return {
+        request: {
+          command: 'resend',
+          ...(operands.length > 0
+            ? { references: operands.map(reference) }
+            : { since: since(values.since) }),
+        },
+        format: 'queued',
+      };
     }
     case 'export': {
       const format = values.format;
@@ -120,7 +161,9 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): CliCommand
     }
     default:
       throw new CliUsageError(
-        command ? `Unknown command "${command}".` : 'Which command? list, show, export or purge.',
+        command
+          ? `Unknown command "${command}".`
+          : 'Which command? list, show, export, release, resend or purge.',
       );
   }
 }

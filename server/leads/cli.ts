@@ -1,23 +1,29 @@
 // The agency's way to read leads (no HTTP endpoint lists them): `npm run leads -- list`, `show`,
-// `export` and `purge`; see CLI_USAGE. While the server owns the embedded database the request goes
-// to the server over its admin socket; otherwise the CLI opens the database itself.
+// `export`, `release`, `resend` and `purge`; see CLI_USAGE. While the server owns the embedded
+// database the request goes to the server over its admin socket (and what it releases or resends
+// goes out on the server's channels); otherwise the CLI opens the database itself and queues on the
+// channels its own settings name, which a server on the same database then delivers.
 import fs from 'node:fs';
 import type { AdminRequest, AdminResult } from './admin-commands';
 import { handleAdminRequest } from './admin-commands';
 import { CLI_USAGE, CliUsageError, parseCliArgs } from './cli-args';
 import type { CliCommand } from './cli-args';
 import { readLeadsConfig } from './config';
+import { configuredChannels } from './delivery-channels';
 import type { LeadsConfig } from './config';
 import { DataDirBusyError, askDataDirOwner } from './data-dir-guard';
 import { leadDetailsText } from './lead-details-text';
 import { leadsToCsv, leadsToJson, leadsToTable } from './lead-formats';
+import { queuedText } from './queued-text';
+import { spamFolderTable } from './spam-folder-text';
 import { createLeadRepository } from './lead-repository';
 import { openLeadDatabase } from './lead-service';
 
 async function runDirectly(config: LeadsConfig, request: AdminRequest): Promise<AdminResult> {
   const db = await openLeadDatabase(config);
+  const channels = configuredChannels(config);
   try {
-    return await handleAdminRequest(createLeadRepository(db), request);
+    return await handleAdminRequest(createLeadRepository(db, { channels }), request, channels);
   } finally {
     await db.close();
   }
@@ -46,13 +52,16 @@ function render(command: CliCommand, result: AdminResult): string {
       throw new Error('No lead has this reference. `npm run leads -- list` shows the newest ones.');
     return leadDetailsText(result.lead, result.deliveries);
   }
+  if ('queued' in result) return queuedText(result);
   if ('purged' in result) {
     const leads = `${result.purged} lead${result.purged === 1 ? '' : 's'}`;
     return result.dryRun ? `${leads} would be deleted (dry run).\n` : `Deleted ${leads}.\n`;
   }
   if (command.format === 'csv') return leadsToCsv(result.leads);
   if (command.format === 'json') return leadsToJson(result.leads);
-  return leadsToTable(result.leads);
+  return command.request.command === 'leads' && command.request.spam
+    ? spamFolderTable(result.leads)
+    : leadsToTable(result.leads);
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -14,6 +14,7 @@ import { readLeadsConfig } from './config';
 import type { LeadsConfig } from './config';
 import { openDatabase } from './db';
 import type { Database } from './db';
+import { configuredChannels } from './delivery-channels';
 import { createLeadRepository } from './lead-repository';
 import { leadRoutes } from './lead-routes';
 import type { LeadRoutesOptions } from './lead-routes';
@@ -50,7 +51,12 @@ export async function createLeadService(
   overrides: Partial<Omit<LeadRoutesOptions, 'db'>> = {},
 ): Promise<LeadService> {
   const db = await openLeadDatabase(config, { claimTimeoutMs: SERVER_CLAIM_TIMEOUT_MS });
-  db.claim?.setHandler((request) => handleAdminRequest(createLeadRepository(db), request));
+  // The CLI's requests run here while this process owns the embedded database: what it releases or
+  // resends is queued on this server's channels, and its workers send it.
+  const channels = configuredChannels(config);
+  db.claim?.setHandler((request) =>
+    handleAdminRequest(createLeadRepository(db, { channels }), request, channels),
+  );
   const routeOptions: LeadRoutesOptions = {
     db,
     rateLimit: { max: config.rateLimitPerMinute },

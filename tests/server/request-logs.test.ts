@@ -144,12 +144,16 @@ describe('the lines about a lead', () => {
     expect(completed(site.log, added.headers.get('x-request-id'))).toEqual([
       expect.objectContaining({ reference: quoteReference, details: 'updated' }),
     ]);
-    // A bot's lead (the hidden field filled) looks stored to it; the line says it was dropped.
+    // A bot's lead (the hidden field filled) is answered as stored; the line says it is held as spam.
     const spam = await post('/api/leads', { ...contactSubmission(), [HONEYPOT_FIELD]: 'x.in' });
     expect(spam.status).toBe(201);
     const [spamLine] = completed(site.log, spam.headers.get('x-request-id'));
-    expect(spamLine).toMatchObject({ lead: 'dropped as spam', ipHash: expect.any(String) });
-    expect(spamLine).not.toHaveProperty('reference');
+    expect(spamLine).toMatchObject({
+      lead: 'held as spam',
+      spam: 'honeypot',
+      reference: ((await spam.json()) as { reference: string }).reference,
+      ipHash: expect.any(String),
+    });
     // A lead that fails validation is not stored, and what it said is not logged either.
     const invalid = await post('/api/leads', { ...contactSubmission(), email: 'not-an-email' });
     expect(invalid.status).toBe(400);

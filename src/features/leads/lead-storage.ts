@@ -23,8 +23,7 @@ export function loadDraft(kind: LeadKind): Draft | undefined {
   return readJson(
     'local',
     draftKey(kind),
-    (value) =>
-      isRecord(value) && isRecord(value.values) ? { values: value.values } : undefined,
+    (value) => (isRecord(value) && isRecord(value.values) ? { values: value.values } : undefined),
     undefined,
   );
 }

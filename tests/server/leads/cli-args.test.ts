@@ -31,8 +31,39 @@ describe('parseCliArgs', () => {
     });
   });
 
+  it('lists the spam folder with --spam', () => {
+    expect(parseCliArgs(['list', '--spam', '--limit', '5'], now).request).toEqual({
+      command: 'leads',
+      limit: 5,
+      spam: true,
+    });
+  });
+
+  it('releases and resends several references, or resends everything since a day', () => {
+    expect(parseCliArgs(['release', 'rm-2026-7kq4mg', 'RM-2026-7KQ4MG'], now)).toEqual({
+      request: { command: 'release', references: ['RM-2026-7KQ4MG', 'RM-2026-7KQ4MG'] },
+      format: 'queued',
+    });
+    expect(parseCliArgs(['resend', 'RM-2026-7KQ4MG'], now).request).toEqual({
+      command: 'resend',
+      references: ['RM-2026-7KQ4MG'],
+    });
+    expect(parseCliArgs(['resend', '--since', '2026-01-01'], now).request).toEqual({
+      command: 'resend',
+      since: '2025-12-31T18:30:00.000Z',
+    });
+  });
+
   it.each([
     [[], /Which command/],
+    [['release'], /release needs one or more references/],
+    [['release', 'RM-2026-7KQ4MG', 'RM-2026-7KQ4MH'], /"RM-2026-7KQ4MH" is not a reference/],
+    [['release', '--since', '2026-01-01'], /release does not take --since/],
+    [['resend'], /resend needs either --since DATE .* or references/],
+    [['resend', '--since', '2026-01-01', 'RM-2026-7KQ4MG'], /not both/],
+    [['resend', '--since', 'yesterday'], /date like 2026-01-01/],
+    [['list', '--spam', 'x'], /Unexpected "x"/],
+    [['show', '--spam', 'RM-2026-7KQ4MG'], /show does not take --spam/],
     [['show'], /show needs a reference/],
     [['show', 'RM-2026-7KQ4MA'], /not a reference the site gives out/],
     [['show', 'RM-2026-7KQ4MG', 'RM-2026-7KQ4MG'], /Unexpected "RM-2026-7KQ4MG"/],

@@ -1,5 +1,6 @@
-// The leads CLI as the agency runs it: list, show, export as CSV and JSON, --since, purge, usage
-// errors, both on its own and while the server owns the embedded database.
+// The leads CLI as the agency runs it: list, show, export as CSV and JSON, --since, purge, the spam
+// folder and release, resend, usage errors, both on its own and while the server owns the embedded
+// database.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,7 @@ describe('npm run leads', () => {
   let dataDir = '';
   let env: Record<string, string> = {};
   const references: Record<keyof typeof seeded, string> = { old: '', recent: '', today: '' };
+  let spamReference = '';
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
@@ -80,6 +82,14 @@ describe('npm run leads', () => {
       ]);
       references[name] = reference;
     }
+    const { idempotencyKey } = contactSubmission() as { idempotencyKey: string };
+    const spam = await repository.insert({
+      kind: 'contact',
+      idempotencyKey,
+      payload: { name: 'Link Seller', email: 'seo@links.example', consent: true },
+      spamReason: 'honeypot',
+    });
+    spamReference = spam.reference;
     await db.close();
   }, 120_000);
 
@@ -196,6 +206,7 @@ describe('npm run leads', () => {
     [['list', '--since', '2026-02-30'], /date like 2026-01-01/],
     [['list', '--format', 'csv'], /list does not take --format/],
     [['sync'], /Unknown command "sync"/],
+    [['resend'], /resend needs either --since DATE .* or references/],
   ])(
     'refuses %j with a usage message and exit code 2',
     async (args, message) => {
@@ -223,4 +234,51 @@ describe('npm run leads', () => {
       await server.exited;
     }
   }, 120_000);
+  // After the tests above: releasing and resending queue deliveries, which they do not expect.
+  describe('the spam folder and leads never sent', () => {
+    // Loopback and never contacted: no server runs to deliver what the CLI queues here.
+    const withWebhook = () => ({ ...env, LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook' });
+
+    it('lists held spam apart from the leads, says why, and releases it to the webhook', async () => {
+      const list = await runCli(['list'], env);
+      expect(list.stdout).not.toContain(spamReference);
+      const folder = await runCli(['list', '--spam'], env);
+      expect(folder.code).toBe(0);
+      expect(folder.stdout).toContain(spamReference);
+      expect(folder.stdout).toContain('a hidden field that only bots fill in was filled in');
+      expect(folder.stdout).toContain(`npm run leads -- release REFERENCE`);
+      const shown = await runCli(['show', spamReference], env);
+      expect(shown.stdout).toContain('In the spam folder: a hidden field');
+      expect(shown.stdout).toContain(
+        `none: held as spam. If it is a real enquiry: npm run leads -- release ${spamReference}`,
+      );
+
+      const release = await runCli(['release', spamReference.toLowerCase()], withWebhook());
+      expect(release.code).toBe(0);
+      expect(release.stdout).toBe(`Released 1 lead and queued for webhook: ${spamReference}.\n`);
+      const again = await runCli(['release', spamReference], withWebhook());
+      expect(again.stdout).toMatch(/^None of these is in the spam folder/);
+      expect((await runCli(['list', '--spam'], env)).stdout).toBe('The spam folder is empty.\n');
+      const released = await runCli(['show', spamReference], env);
+      expect(released.stdout).toContain('Released from the spam folder');
+      expect(released.stdout).toContain('Webhook, new lead: not tried yet');
+    }, 120_000);
+
+    it('resends the leads that came before the webhook, once, and says what it needs', async () => {
+      const unset = await runCli(['resend', '--since', '2000-01-01'], env);
+      expect(unset.code).toBe(1);
+      expect(unset.stderr).toContain('No email or webhook is set up here');
+      const resend = await runCli(['resend', '--since', '2000-01-01'], withWebhook());
+      expect(resend.code).toBe(0);
+      expect(resend.stdout).toMatch(/^Queued 2 leads for webhook: /);
+      for (const reference of [references.recent, references.today])
+        expect(resend.stdout).toContain(reference);
+      const again = await runCli(['resend', references.today], withWebhook());
+      expect(again.stdout).toMatch(
+        /^Nothing to send: every lead chosen was already sent or queued/,
+      );
+      const shown = await runCli(['show', references.today], env);
+      expect(shown.stdout).toContain('Webhook, new lead: not tried yet');
+    }, 120_000);
+  });
 });

@@ -58,6 +58,7 @@ export async function createLeadService(
     email: config.email,
     minFillMs: config.minFillMs,
     ipSalt: config.ipSalt,
+    allowedOrigins: config.allowedOrigins,
     ...(config.outboxPollMs !== undefined && { outbox: { pollMs: config.outboxPollMs } }),
     ...overrides,
   };

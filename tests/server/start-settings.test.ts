@@ -123,6 +123,17 @@ describe('readStartSettings', () => {
     },
   );
 
+  it('names a wrong LEADS_ALLOWED_ORIGINS in one line', () => {
+    expect(readStartSettings({ LEADS_ALLOWED_ORIGINS: 'staging.reachmark.in' })).toEqual({
+      ok: false,
+      problems: [
+        expect.stringMatching(
+          /^LEADS_ALLOWED_ORIGINS must list origins such as [^\n]*; got "staging\.reachmark\.in"$/,
+        ),
+      ],
+    });
+  });
+
   it('refuses TRUST_PROXY ranges that together take in every address, in one line', () => {
     const read = readStartSettings({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' });
     expect(read).toEqual({

@@ -12,6 +12,7 @@ describe('readLeadsConfig', () => {
       webhook: undefined,
       email: undefined,
       minFillMs: 3000,
+      allowedOrigins: [],
     });
   });
 
@@ -25,6 +26,7 @@ describe('readLeadsConfig', () => {
       LEADS_MIN_FILL_MS: '1500',
       LEADS_OUTBOX_POLL_MS: '250',
       LEADS_WEBHOOK_TIMEOUT_MS: '3000',
+      LEADS_ALLOWED_ORIGINS: 'https://staging.reachmark.in, http://localhost:5173',
     });
     expect(config).toMatchObject({
       dataDir: '/var/lib/reachmark/leads',
@@ -38,6 +40,7 @@ describe('readLeadsConfig', () => {
       },
       minFillMs: 1500,
       outboxPollMs: 250,
+      allowedOrigins: ['https://staging.reachmark.in', 'http://localhost:5173'],
     });
   });
 
@@ -73,6 +76,10 @@ describe('readLeadsConfig', () => {
       /LEADS_WEBHOOK_TIMEOUT_MS must be a whole number of at least 100, got "2.5"/,
     ],
     [{ SMTP_URL: 'ftp://mail.example', LEADS_NOTIFY_EMAIL: 'a@example.in' }, /SMTP_URL/],
+    [
+      { LEADS_ALLOWED_ORIGINS: 'https://staging.reachmark.in/contact' },
+      /^LEADS_ALLOWED_ORIGINS must list origins such as .*; got "https:\/\/staging.reachmark.in\/contact"$/,
+    ],
   ])('fails at start-up on %j', (env, message) => {
     expect(() => readLeadsConfig(env)).toThrow(message);
   });

@@ -1,18 +1,17 @@
 // Reads TRUST_PROXY into Fastify's `trustProxy`: which proxies may tell the server the visitor's
 // address in X-Forwarded-For. Without it, every visitor behind a proxy shares the proxy's address
 // (and its lead rate limit). Accepts what Fastify's proxy-addr compiles, spelled as addresses are
-// written, except ranges that take in every address ("true" says that plainly); anything else stops
-// start-up with a message listing the accepted forms, rather than being misread or failing once the
-// lead database is open. Fastify 5 turns a bare hop count into "trust nobody" (it cannot tell a
-// proxy from a direct client), so a count becomes a function trusting that many nearest hops: use
-// it only when the server is reachable through the proxy alone.
+// written, except ranges that take in every IPv4 or every IPv6 address, alone or together
+// (trust-proxy-coverage.ts; "true" says that plainly); anything else stops start-up with a message
+// listing the accepted forms, rather than being misread or failing once the lead database is open.
+// Fastify 5 turns a bare hop count into "trust nobody" (it cannot tell a proxy from a direct
+// client), so a count becomes a function trusting that many nearest hops: use it only when the
+// server is reachable through the proxy alone.
 import { isIP } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
-import ipaddr from 'ipaddr.js';
+import { NAMED_RANGES, familiesTrustedWhole } from './trust-proxy-coverage';
 
 export type TrustProxy = boolean | number | string[];
-
-const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 export const TRUST_PROXY_FORMS =
   'TRUST_PROXY accepts: "true" (trust every proxy), a hop count such as "1" (one proxy in ' +
@@ -40,16 +39,10 @@ function compiles(item: string): boolean {
   }
 }
 
-/** ::ffff:0:0/96 in any spelling: proxy-addr matches every IPv4 visitor against it. */
-function isEveryIpv4(item: string): boolean {
-  const [address = '', prefix] = item.split('/');
-  if (Number(prefix) !== 96) return false;
-  const parsed = ipaddr.parse(address);
-  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress();
-}
-
 const isAccepted = (item: string): boolean =>
-  NAMED_RANGES.has(item) || (isPlainSpelling(item) && compiles(item) && !isEveryIpv4(item));
+  NAMED_RANGES.has(item) || (isPlainSpelling(item) && compiles(item));
+
+const quoted = (items: readonly string[]): string => items.map((item) => `"${item}"`).join(', ');
 
 /** TRUST_PROXY as Fastify's `trustProxy`; throws with the accepted forms when it is malformed. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -64,8 +57,21 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const wrong = items.filter((item) => !isAccepted(item));
   if (wrong.length > 0)
     throw new Error(
-      `TRUST_PROXY="${value}" is not understood (${wrong.map((item) => `"${item}"`).join(', ')}). ${TRUST_PROXY_FORMS}`,
+      `TRUST_PROXY="${value}" is not understood (${quoted(wrong)}). ${TRUST_PROXY_FORMS}`,
     );
+  const whole = familiesTrustedWhole(items);
+  if (whole.length > 0) {
+    const named = [
+      ...new Set(items.filter((item) => whole.some((family) => family.items.includes(item)))),
+    ];
+    const families = whole.map(({ family }) => family).join(' and ');
+    throw new Error(
+      `TRUST_PROXY="${value}" is not understood (${quoted(named)}). ` +
+        `${named.length === 1 ? 'This range takes' : 'Together these ranges take'} in every ` +
+        `${families} address, as "true" would: name only the proxies' own addresses or ranges. ` +
+        TRUST_PROXY_FORMS,
+    );
+  }
   return items;
 }
 

@@ -1,6 +1,7 @@
 // Reads the lead service's settings from the environment, with defaults that need no set-up, and
 // fails at start-up (not at the first lead) when a value is malformed.
 import path from 'node:path';
+import { parseAllowedOrigins } from './allowed-origins';
 import { readEmailSettings } from './email-settings';
 import type { EmailSettings } from './email-settings';
 import { readWebhookSettings } from './webhook-settings';
@@ -24,6 +25,8 @@ export interface LeadsConfig {
    * outbox worker's 5 s when not given).
    */
   outboxPollMs?: number;
+  /** Origins besides the site's own whose pages may send leads (a staging copy, say). */
+  allowedOrigins: string[];
 }
 
 export const DEFAULT_DATA_DIR = './data/leads';
@@ -42,8 +45,9 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
 
 /**
  * Settings from LEADS_DATA_DIR, DATABASE_URL, LEADS_RATE_LIMIT, LEADS_IP_SALT,
- * LEADS_OUTBOX_POLL_MS, the webhook's LEADS_WEBHOOK_* (webhook-settings.ts) and the email's SMTP_URL, LEADS_NOTIFY_EMAIL
- * and LEADS_MAIL_FROM (email-settings.ts).
+ * LEADS_OUTBOX_POLL_MS, LEADS_ALLOWED_ORIGINS (allowed-origins.ts), the webhook's LEADS_WEBHOOK_*
+ * (webhook-settings.ts) and the email's SMTP_URL, LEADS_NOTIFY_EMAIL and LEADS_MAIL_FROM
+ * (email-settings.ts).
  */
 export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
   const rateLimitPerMinute = positiveInteger(
@@ -65,5 +69,6 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     webhook: readWebhookSettings(env),
     email: readEmailSettings(env),
     outboxPollMs,
+    allowedOrigins: parseAllowedOrigins(env.LEADS_ALLOWED_ORIGINS),
   };
 }

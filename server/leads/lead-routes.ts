@@ -53,6 +53,7 @@ import {
   installLeadFormParser,
 } from './lead-form-parser';
 import { ForbiddenKeyError, installLeadJsonParser } from './lead-json-parser';
+import { createLeadOriginCheck } from './lead-origin-check';
 import { detailsAddedPageHtml, invalidLeadPageHtml, sentLeadPageHtml } from './lead-form-html';
 import { messagePageHtml } from './lead-page-html';
 import { IdempotencyConflictError, createLeadRepository } from './lead-repository';
@@ -82,6 +83,8 @@ export interface LeadRoutesOptions {
   /** Overrides for the outbox workers' timing (tests). */
   outbox?: Partial<OutboxTiming>;
   ipSalt?: string;
+  /** Origins besides the site's own whose pages may send leads (LEADS_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
   now?: () => number;
 }
 
@@ -179,6 +182,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
     return hash;
   };
   const tokens = createUpdateTokens(salt);
+  const originCheck = createLeadOriginCheck({ allowedOrigins: options.allowedOrigins, hashIp });
   const limiter =
     options.rateLimiter ??
     createRateLimiter({ max: DEFAULT_RATE_LIMIT_PER_MINUTE, ...options.rateLimit });
@@ -265,6 +269,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (fastify,
   // Runs before the body is read, so refused requests cost no parsing.
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
+    // Before the rate limit: a page elsewhere posting in its visitors' names must not use up
+    // their allowance here, and a refusal costs no count (a PostgreSQL query with DATABASE_URL).
+    const foreign = originCheck(request);
+    if (foreign) return problem(request, reply, 403, foreign);
     const decision = await limiter.take(hashIp(request));
     reply.headers(decision.headers);
     if (!decision.allowed) return problem(request, reply, 429, messages.rateLimited);

@@ -63,6 +63,7 @@ export async function createLeadService(
     webhook: config.webhook,
     email: config.email,
     ipSalt: config.ipSalt,
+    allowedOrigins: config.allowedOrigins,
     ...(config.outboxPollMs !== undefined && { outbox: { pollMs: config.outboxPollMs } }),
     ...overrides,
   };

@@ -123,6 +123,29 @@ describe('readStartSettings', () => {
     },
   );
 
+  it('names a wrong LEADS_ALLOWED_ORIGINS in one line', () => {
+    expect(readStartSettings({ LEADS_ALLOWED_ORIGINS: 'staging.reachmark.in' })).toEqual({
+      ok: false,
+      problems: [
+        expect.stringMatching(
+          /^LEADS_ALLOWED_ORIGINS must list origins such as [^\n]*; got "staging\.reachmark\.in"$/,
+        ),
+      ],
+    });
+  });
+
+  it('refuses TRUST_PROXY ranges that together take in every address, in one line', () => {
+    const read = readStartSettings({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' });
+    expect(read).toEqual({
+      ok: false,
+      problems: [
+        expect.stringMatching(
+          /^TRUST_PROXY="0\.0\.0\.0\/1,128\.0\.0\.0\/1" is not understood [^\n]* every IPv4 address/,
+        ),
+      ],
+    });
+  });
+
   it('refuses a port beyond 65535', () => {
     expect(readStartSettings({ PORT: '70000' }).ok).toBe(false);
   });
@@ -132,7 +155,7 @@ describe('the server process with a wrong setting', () => {
   let server: ServerProcess | undefined;
   afterEach(() => server?.child.kill('SIGKILL'));
 
-  it.each(['yes please', '0.0.0.0/0', '::/0'])(
+  it.each(['yes please', '0.0.0.0/0', '::/0', '0.0.0.0/1,128.0.0.0/1', '::/1,8000::/1'])(
     'exits with status 1 and the message for TRUST_PROXY=%s, before building or opening the database',
     async (value) => {
       const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-bad-settings-'));

@@ -11,6 +11,7 @@ describe('readLeadsConfig', () => {
       ipSalt: undefined,
       webhook: undefined,
       email: undefined,
+      allowedOrigins: [],
     });
   });
 
@@ -23,6 +24,7 @@ describe('readLeadsConfig', () => {
       LEADS_WEBHOOK_URL: 'https://hooks.slack.com/services/T000/B000/XXXX',
       LEADS_OUTBOX_POLL_MS: '250',
       LEADS_WEBHOOK_TIMEOUT_MS: '3000',
+      LEADS_ALLOWED_ORIGINS: 'https://staging.reachmark.in, http://localhost:5173',
     });
     expect(config).toMatchObject({
       dataDir: '/var/lib/reachmark/leads',
@@ -35,6 +37,7 @@ describe('readLeadsConfig', () => {
         timeoutMs: 3000,
       },
       outboxPollMs: 250,
+      allowedOrigins: ['https://staging.reachmark.in', 'http://localhost:5173'],
     });
   });
 
@@ -69,6 +72,10 @@ describe('readLeadsConfig', () => {
       /LEADS_WEBHOOK_TIMEOUT_MS must be a whole number of at least 100, got "2.5"/,
     ],
     [{ SMTP_URL: 'ftp://mail.example', LEADS_NOTIFY_EMAIL: 'a@example.in' }, /SMTP_URL/],
+    [
+      { LEADS_ALLOWED_ORIGINS: 'https://staging.reachmark.in/contact' },
+      /^LEADS_ALLOWED_ORIGINS must list origins such as .*; got "https:\/\/staging.reachmark.in\/contact"$/,
+    ],
   ])('fails at start-up on %j', (env, message) => {
     expect(() => readLeadsConfig(env)).toThrow(message);
   });

@@ -5,6 +5,7 @@
 // once, and the delivery of a worker that died is taken over once its lease runs out. See
 // docs/decisions/0016-lead-outbox-channels.md.
 import { randomUUID } from 'node:crypto';
+import { errorCause } from '../error-cause';
 import type { Database } from './db';
 import type { DeliveryChannel, LeadEvent } from './delivery-channels';
 import type { StoredLead } from './lead-repository';
@@ -148,12 +149,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       await send(toDelivery(row), signal);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorCause(error);
       const delay = backoffDelay(row.attempts, baseDelayMs, maxDelayMs);
       await db.query(FAILED, [row.id, workerId, reason.slice(0, 500), delay]);
       const details = { channel, reference: row.reference, attempts: row.attempts, reason };
-      if (row.attempts >= maxAttempts) log?.error(details, `lead ${channel} delivery given up`);
-      else log?.warn({ ...details, retryInMs: delay }, `lead ${channel} delivery failed`);
+      if (row.attempts >= maxAttempts) {
+        log?.error({ ...details, err: error }, `lead ${channel} delivery given up`);
+      } else {
+        log?.warn({ ...details, retryInMs: delay, err: error }, `lead ${channel} delivery failed`);
+      }
       return;
     }
     // Should this fail (the database gone), the lease runs out and the delivery is sent again:
@@ -183,7 +187,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     again = false;
     running = runUntilIdle()
       .catch((error: unknown) =>
-        log?.error({ channel, error }, `lead ${channel} worker failed; retrying at the next poll`),
+        log?.error(
+          { channel, reason: errorCause(error), err: error },
+          `lead ${channel} worker failed; retrying at the next poll`,
+        ),
       )
       .finally(() => {
         running = undefined;

@@ -2,9 +2,11 @@
 // email): plain text only (email-message.ts), from "<brand> website" at LEADS_MAIL_FROM, Reply-To
 // the visitor, and a Message-ID made of the reference and the event, the same on every attempt, so
 // that a mail program files a repeat as the same message. smtp:// upgrades with STARTTLS whenever
-// the server offers it. An error never carries the SMTP password on to the outbox's log and table.
+// the server offers it. An error says what went wrong with its code and causes (error-cause.ts),
+// and never carries the SMTP password on to the outbox's log and table.
 import nodemailer from 'nodemailer';
 import { site } from '../../shared/site';
+import { errorCause } from '../error-cause';
 import { leadEmail } from './email-message';
 import type { EmailSettings } from './email-settings';
 import type { SendDelivery } from './outbox-worker';
@@ -40,8 +42,7 @@ export function createEmailSender(settings: EmailSettings): SendDelivery {
         signal,
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      throw new Error(withoutSecret(message, password));
+      throw new Error(withoutSecret(errorCause(error), password));
     }
   };
 }

@@ -2,12 +2,16 @@
 // the request that stored the lead: a slow or failing receiver is retried with exponential backoff
 // and never holds up a 201. A delivery is claimed under a lease (claimed_by, claimed_until) taken
 // with FOR UPDATE SKIP LOCKED, so workers sharing one database never hold the same delivery at
-// once, and the delivery of a worker that died is taken over once its lease runs out. See
-// docs/decisions/0016-lead-outbox-channels.md.
+// once, and the delivery of a worker that died is taken over once its lease runs out. What came of
+// an attempt is recorded, retried through a database outage while the lease lasts: a delivery is
+// sent at least once, and again only when its outcome could not be recorded in that time (then with
+// the same delivery id). See docs/decisions/0016-lead-outbox-channels.md.
 import { randomUUID } from 'node:crypto';
+import { errorCause } from '../error-cause';
 import type { Database } from './db';
 import type { DeliveryChannel, LeadEvent } from './delivery-channels';
 import type { StoredLead } from './lead-repository';
+import { retryUntil } from './retry-until';
 
 /** What one delivery announces: a lead, new or with details added. */
 export interface Delivery {
@@ -60,6 +64,9 @@ export interface OutboxWorker {
 
 /** How long stop() lets attempts in flight finish before it aborts them. */
 export const STOP_GRACE_MS = 3_000;
+
+/** The part of a lease for its claim to come back: a claim that took longer is not sent. */
+const CLAIM_MS = 5_000;
 
 /** Delay before the next try after `attempts` failures: doubling from `base`, capped, with ±20% jitter. */
 export function backoffDelay(
@@ -134,8 +141,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     timeoutMs = 10_000,
     log,
   } = options;
-  // Longer than an attempt can take, so a lease only runs out when its holder died.
-  const leaseMs = timeoutMs * 2 + 5_000;
+  // A lease covers the claim coming back (CLAIM_MS), the attempt (timeoutMs), and as long again to
+  // record what came of it, retried while the database is away: so it only runs out when its
+  // holder died, or when the database stayed away longer than that.
+  const leaseMs = CLAIM_MS + timeoutMs * 2;
   const workerId = randomUUID();
   let stopped = false;
   // Aborts the attempts still in flight STOP_GRACE_MS into a stop: failed, so retried later.
@@ -143,26 +152,71 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | undefined;
   let again = false;
 
-  async function deliver(row: ClaimedRow): Promise<void> {
+  /** Sends `row` unless its claim took so long that its lease could run out before it is recorded. */
+  async function attempt(row: ClaimedRow, claimedAt: number): Promise<void> {
+    const claiming = performance.now() - claimedAt;
+    if (claiming > CLAIM_MS) {
+      throw new Error(`not sent: claiming it took ${Math.round(claiming)} ms (over ${CLAIM_MS})`);
+    }
     const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), shutdown.signal]);
+    await send(toDelivery(row), signal);
+  }
+
+  /**
+   * Runs an outcome's UPDATE until it succeeds or the lease ends (PostgreSQL restarting, say). A
+   * delivery accepted but never recorded is sent again once the lease has run out.
+   */
+  async function record(
+    row: ClaimedRow,
+    leaseEnd: number,
+    outcome: 'accepted' | 'failed',
+    sql: string,
+    params: unknown[],
+  ): Promise<void> {
+    const about = { channel, reference: row.reference, outcome };
     try {
-      await send(toDelivery(row), signal);
+      await retryUntil(() => db.query(sql, params), {
+        until: leaseEnd,
+        signal: shutdown.signal,
+        onFirstFailure: (error) =>
+          log?.warn(
+            { ...about, reason: errorCause(error), err: error },
+            `lead ${channel} delivery ${outcome}, not recorded yet; retrying while its lease lasts`,
+          ),
+      });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const then = outcome === 'accepted' ? 'it will be sent again' : 'it will be tried again';
+      log?.error(
+        { ...about, reason: errorCause(error), err: error },
+        `lead ${channel} delivery ${outcome} but not recorded; ${then} once its lease runs out`,
+      );
+    }
+  }
+
+  async function deliver(row: ClaimedRow, claimedAt: number): Promise<void> {
+    // Measured from before the claim was asked for, so it ends no later than the lease does.
+    const leaseEnd = claimedAt + leaseMs;
+    try {
+      await attempt(row, claimedAt);
+    } catch (error) {
+      const reason = errorCause(error);
       const delay = backoffDelay(row.attempts, baseDelayMs, maxDelayMs);
-      await db.query(FAILED, [row.id, workerId, reason.slice(0, 500), delay]);
       const details = { channel, reference: row.reference, attempts: row.attempts, reason };
-      if (row.attempts >= maxAttempts) log?.error(details, `lead ${channel} delivery given up`);
-      else log?.warn({ ...details, retryInMs: delay }, `lead ${channel} delivery failed`);
+      if (row.attempts >= maxAttempts) {
+        log?.error({ ...details, err: error }, `lead ${channel} delivery given up`);
+      } else {
+        log?.warn({ ...details, retryInMs: delay, err: error }, `lead ${channel} delivery failed`);
+      }
+      const failed = [row.id, workerId, reason.slice(0, 500), delay];
+      await record(row, leaseEnd, 'failed', FAILED, failed);
       return;
     }
-    // Should this fail (the database gone), the lease runs out and the delivery is sent again:
-    // the one way a receiver gets a delivery twice, which its id lets it recognise.
-    await db.query(DELIVERED, [row.id]);
+    await record(row, leaseEnd, 'accepted', DELIVERED, [row.id]);
   }
 
   async function runUntilIdle(): Promise<void> {
     while (!stopped) {
+      const claimedAt = performance.now();
       const { rows } = await db.query<ClaimedRow>(CLAIM, [
         batchSize,
         leaseMs,
@@ -171,7 +225,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         channel,
       ]);
       if (rows.length === 0) return;
-      await Promise.all(rows.map(deliver));
+      await Promise.all(rows.map((row) => deliver(row, claimedAt)));
     }
   }
 
@@ -183,7 +237,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     again = false;
     running = runUntilIdle()
       .catch((error: unknown) =>
-        log?.error({ channel, error }, `lead ${channel} worker failed; retrying at the next poll`),
+        log?.error(
+          { channel, reason: errorCause(error), err: error },
+          `lead ${channel} worker failed; retrying at the next poll`,
+        ),
       )
       .finally(() => {
         running = undefined;

@@ -1,7 +1,7 @@
 // Starts a throwaway PostgreSQL server for tests from Debian's `postgresql` package: a new cluster
 // in a temporary directory, listening on a free loopback port (its socket in that directory too),
 // removed again by stop(). As root it runs as the `postgres` user, because initdb refuses root.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,6 +16,12 @@ export interface PostgresServer {
   createDatabase(): Promise<string>;
   /** Stops the server and keeps its data, as an outage would (resume() starts it again). */
   pause(): void;
+  /**
+   * Stops the server at once, as a crash would (`pg_ctl -m immediate`): connections drop mid-query
+   * and nothing is checkpointed, so resume() recovers from the WAL. Asynchronous, so that the
+   * test's own loopback servers go on answering meanwhile.
+   */
+  crash(): Promise<void>;
   resume(): void;
   stop(): Promise<void>;
 }
@@ -45,16 +51,25 @@ export function shouldRunPostgresTests(): boolean {
 
 const isRoot = () => process.getuid?.() === 0;
 
+/** The command that runs `bin` as the `postgres` user when this process is root. */
+const asOwner = (bin: string, args: string[]): [string, string[]] =>
+  isRoot() ? ['runuser', ['-u', OS_USER, '--', bin, ...args]] : [bin, args];
+
 function run(bin: string, args: string[]): void {
-  const [command, commandArgs] = isRoot()
-    ? ['runuser', ['-u', OS_USER, '--', bin, ...args]]
-    : [bin, args];
-  const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
+  const result = spawnSync(...asOwner(bin, args), { encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(
       `${path.basename(bin)} failed (${result.status}): ${result.stderr || result.stdout}`,
     );
   }
+}
+
+function runInBackground(bin: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(...asOwner(bin, args), (error, stdout, stderr) =>
+      error ? reject(new Error(`${path.basename(bin)} failed: ${stderr || stdout}`)) : resolve(),
+    );
+  });
 }
 
 function freePort(): Promise<number> {
@@ -134,6 +149,8 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       return url(name);
     },
     pause: () => run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    crash: () =>
+      runInBackground(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
     resume: start,
     async stop() {
       try {

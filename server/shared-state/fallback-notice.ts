@@ -1,5 +1,6 @@
 // One line in the log when the shared PostgreSQL stops answering in time and this process falls
 // back to limits, places and a cache of its own, and one when it answers again: not one a request.
+import { errorCause } from '../error-cause';
 
 export interface NoticeLog {
   warn(message: string): void;
@@ -26,7 +27,7 @@ export function createFallbackNotice(log: NoticeLog): FallbackNotice {
       failures += 1;
       if (down) return;
       down = true;
-      const reason = error instanceof Error ? `: ${error.message}` : '';
+      const reason = error === undefined ? '' : `: ${errorCause(error)}`;
       log.warn(
         `The shared PostgreSQL did not answer (${what}${reason}); this process uses its own ` +
           'limits, places and speed-test cache until it does.',

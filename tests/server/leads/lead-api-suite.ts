@@ -990,7 +990,8 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
         failuresLeft = 2;
         const app = await buildApp({
           webhook: { url: hookUrl, format: 'json' },
-          outbox: fastRetries,
+          // Time enough that no attempt times out on a loaded machine: exactly three are counted.
+          outbox: { ...fastRetries, timeoutMs: 5_000 },
         });
         const response = await post(app, quoteSubmission({ name: 'Kavya <Reddy> & Co' }));
         expect(response.statusCode).toBe(201);

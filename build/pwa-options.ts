@@ -4,8 +4,8 @@
 // so it can precache prerendered pages. See docs/decisions/0003-service-worker.md.
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import type { Preset } from '@vite-pwa/assets-generator/config';
-import { webAppManifest, SHORTCUT_ICON_SIZE, THEME_COLOURS } from './web-app-manifest';
-import { OFFLINE_DOCUMENT, PAGES_CACHE } from '../src/features/service-worker/sw-constants';
+import { webAppManifest, SHORTCUT_ICON_SIZE, THEME_COLOURS } from './web-app-manifest.ts';
+import { OFFLINE_DOCUMENT, PAGES_CACHE } from '../src/features/service-worker/sw-constants.ts';
 
 /**
  * The logo is a rounded indigo square: plain icons keep its transparent corners; the maskable and

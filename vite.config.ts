@@ -7,14 +7,14 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { THEME_SCRIPT } from './shared/inline-scripts/theme-script';
-import { buildDataPlugin } from './build/vite-plugin-build-data';
-import { businessFactsPlugin } from './build/vite-plugin-business-facts';
-import { markdownPlugin } from './build/vite-plugin-markdown';
-import { leanReactRouterPlugin } from './build/vite-plugin-lean-react-router';
-import { verifiedPreloadPlugin } from './build/vite-plugin-verified-preload';
-import { pwaOptions } from './build/pwa-options';
-import { brandLogosPlugin } from './build/brand-logos';
+import { THEME_SCRIPT } from './shared/inline-scripts/theme-script.ts';
+import { buildDataPlugin } from './build/vite-plugin-build-data.ts';
+import { businessFactsPlugin } from './build/vite-plugin-business-facts.ts';
+import { markdownPlugin } from './build/vite-plugin-markdown.ts';
+import { leanReactRouterPlugin } from './build/vite-plugin-lean-react-router.ts';
+import { verifiedPreloadPlugin } from './build/vite-plugin-verified-preload.ts';
+import { pwaOptions } from './build/pwa-options.ts';
+import { brandLogosPlugin } from './build/brand-logos.ts';
 
 const themeScriptInDev = (): Plugin => ({
   name: 'reachmark:theme-script-dev',

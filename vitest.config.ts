@@ -1,9 +1,9 @@
 // Vitest: unit tests of plain TypeScript modules (tests/**/*.test.ts, in Node) and component tests
 // with Testing Library (tests/**/*.test.tsx, in happy-dom), both run by `npm run test:unit`.
 import { defineConfig } from 'vitest/config';
-import { buildDataPlugin } from './build/vite-plugin-build-data';
-import { businessFactsPlugin } from './build/vite-plugin-business-facts';
-import { markdownPlugin } from './build/vite-plugin-markdown';
+import { buildDataPlugin } from './build/vite-plugin-build-data.ts';
+import { businessFactsPlugin } from './build/vite-plugin-business-facts.ts';
+import { markdownPlugin } from './build/vite-plugin-markdown.ts';
 
 export default defineConfig({
   plugins: [businessFactsPlugin(), buildDataPlugin(), markdownPlugin()],

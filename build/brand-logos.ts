@@ -4,7 +4,7 @@
 // server answers them from memory.
 import type { Plugin } from 'vite';
 import { escapeAttribute, escapeText } from 'entities/escape';
-import { brandFacts } from '../shared/facts/brand-facts';
+import { brandFacts } from '../shared/facts/brand-facts.ts';
 import {
   LOGO_FILES,
   LOGO_HEIGHT,
@@ -12,8 +12,8 @@ import {
   WORDMARK_X,
   logoWidth,
   wordmarkLength,
-} from '../shared/brand-logo';
-import { MARK_R } from './logo-mark';
+} from '../shared/brand-logo.ts';
+import { MARK_R } from './logo-mark.ts';
 
 const INDIGO = '#4338ca';
 const INK = '#0f172a';

@@ -2,8 +2,8 @@
 // `{{contact.email}}`, `{{office.address}}` and the rest of PLACEHOLDERS. The legal pages name the
 // company, its office and its contacts many times; written as placeholders they follow the facts
 // (shared/facts/brand-facts.ts) like every other page. An unknown placeholder fails the build.
-import { brandFacts } from '../shared/facts/brand-facts';
-import type { BusinessFacts } from '../shared/facts/facts-schema';
+import { brandFacts } from '../shared/facts/brand-facts.ts';
+import type { BusinessFacts } from '../shared/facts/facts-schema.ts';
 
 type BrandFacts = Pick<BusinessFacts, 'brand' | 'office' | 'contact'>;
 

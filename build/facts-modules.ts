@@ -8,9 +8,9 @@
 // constant: whether this build shows client results without a basis (the facts' `sample` flag, and
 // whether the build is a production one).
 import { fileURLToPath } from 'node:url';
-import { BRAND_FACT_KEYS, pickBrandFacts } from '../shared/facts/brand-fact-keys';
-import { readFactsFile } from '../shared/facts/read-facts-file';
-import { unbasedResultsShownIn } from '../shared/facts/result-claims';
+import { BRAND_FACT_KEYS, pickBrandFacts } from '../shared/facts/brand-fact-keys.ts';
+import { readFactsFile } from '../shared/facts/read-facts-file.ts';
+import { unbasedResultsShownIn } from '../shared/facts/result-claims.ts';
 
 export const BRAND_FACTS_MODULE = fileURLToPath(
   new URL('../shared/facts/brand-facts.ts', import.meta.url),

@@ -4,17 +4,8 @@
 // so it can precache prerendered pages. See docs/decisions/0003-service-worker.md.
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import type { Preset } from '@vite-pwa/assets-generator/config';
-import { webAppManifest, SHORTCUT_ICON_SIZE, THEME_COLOURS } from './web-app-manifest';
-import { OFFLINE_DOCUMENT, PAGES_CACHE } from '../src/features/service-worker/sw-constants';
-
-/** The pages visitors open most, precached on the first visit. */
-const KEY_PAGES = [
-  'index.html',
-  'services/index.html',
-  'contact/index.html',
-  'quote/index.html',
-  'about/index.html',
-];
+import { webAppManifest, SHORTCUT_ICON_SIZE, THEME_COLOURS } from './web-app-manifest.ts';
+import { OFFLINE_DOCUMENT, PAGES_CACHE } from '../src/features/service-worker/sw-constants.ts';
 
 /**
  * The logo is a rounded indigo square: plain icons keep its transparent corners; the maskable and
@@ -45,25 +36,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     injectThemeColor: false,
   },
   workbox: {
-    // The shell's styles, the most visited pages and the offline page (the code of the shell, the
-    // palette and every template is added from the build manifest by
-    // build/generate-service-worker.ts); everything else (other pages, per-page content chunks)
-    // is cached as it is visited.
-    globPatterns: ['assets/index-*.css', 'logo.svg', OFFLINE_DOCUMENT, ...KEY_PAGES],
-    // Precached pages are requested as '/about', not '/about/index.html'. A file both globbed and
-    // added by build/generate-service-worker.ts is listed once.
-    manifestTransforms: [
-      async (entries) => {
-        const urls = new Set<string>();
-        const manifest = entries
-          .map((entry) => ({
-            ...entry,
-            url: entry.url === 'index.html' ? '/' : entry.url.replace(/\/index\.html$/, ''),
-          }))
-          .filter((entry) => !urls.has(entry.url) && urls.add(entry.url));
-        return { manifest, warnings: [] };
-      },
-    ],
+    // What the client build writes: the shell's styles and the logo. The pages precached (the most
+    // visited and the offline page) and the code of the shell, the palette and every template are
+    // added by build/generate-service-worker.ts once the prerender has written them: globbed here,
+    // they would match nothing when the client build runs Workbox first. Everything else (other
+    // pages, per-page content chunks) is cached as it is visited.
+    globPatterns: ['assets/index-*.css', 'logo.svg'],
     inlineWorkboxRuntime: true,
     sourcemap: false,
     mode: 'production',

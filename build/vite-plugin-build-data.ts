@@ -14,17 +14,17 @@
 // - palette-entries: the command palette's entries (src/features/palette/palette-entries.ts), part
 //   of the palette's own chunk instead of up to seven shared content chunks (docs/decisions/0010).
 import type { Plugin } from 'vite';
-import { notFoundPage, offlinePage, pages } from '../src/content/registry';
-import { FAMILIES } from '../src/content/families';
-import type { PageEntry } from '../src/content/page-entry';
-import type { PackedPage } from '../src/site/page-summary';
+import { notFoundPage, offlinePage, pages } from '../src/content/registry.ts';
+import { FAMILIES } from '../src/content/families.ts';
+import type { PageEntry } from '../src/content/page-entry.ts';
+import type { PackedPage } from '../src/site/page-summary.ts';
 import {
   cityOptions,
   serviceAliases,
   serviceGroups,
   serviceNeeds,
-} from '../shared/leads/lead-options';
-import { paletteEntries } from '../src/features/palette/palette-entries';
+} from '../shared/leads/lead-options.ts';
+import { paletteEntries } from '../src/features/palette/palette-entries.ts';
 
 const NAMESPACE = 'virtual:reachmark/';
 const DESCRIPTIONS = 'page-descriptions/';

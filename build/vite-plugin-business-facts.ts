@@ -3,8 +3,8 @@
 // in the browser and SSR builds, the dev server and Vitest. Invalid facts stop the build with the line and field of
 // each problem; in the dev server an edit to the YAML reloads the pages that use the facts.
 import type { Plugin } from 'vite';
-import { FACTS_FILE } from '../shared/facts/read-facts-file';
-import { FACTS_MODULES, factsModuleCode } from './facts-modules';
+import { FACTS_FILE } from '../shared/facts/read-facts-file.ts';
+import { FACTS_MODULES, factsModuleCode } from './facts-modules.ts';
 
 export function businessFactsPlugin(): Plugin {
   let production = false;

@@ -3,9 +3,9 @@
 // `{{brand.name}}`-style placeholders take the business facts (fact-placeholders.ts); an unknown id
 // or placeholder fails the build.
 import type { Plugin } from 'vite';
-import { fillFactPlaceholders } from './fact-placeholders';
-import { renderMarkdown } from '../src/content/blog/markdown';
-import { registryPages } from '../src/site/registry-pages';
+import { fillFactPlaceholders } from './fact-placeholders.ts';
+import { renderMarkdown } from '../src/content/blog/markdown.ts';
+import { registryPages } from '../src/site/registry-pages.ts';
 
 export function markdownPlugin(): Plugin {
   return {

@@ -3,8 +3,8 @@
 // assets generated out of public/logo.svg (build/pwa-options.ts).
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { defaultAssetName } from '@vite-pwa/assets-generator/config';
-import { pages } from '../src/content/registry';
-import { site } from '../shared/site';
+import { pages } from '../src/content/registry.ts';
+import { site } from '../shared/site.ts';
 
 /** The site's colours (src/styles/theme.css; index.html's theme-color meta tags): brand indigo and white in light, the night blue in dark. */
 export const THEME_COLOURS = {

@@ -1,7 +1,7 @@
 // The public URL every absolute link is built from (the facts' siteUrl), the storage prefix, and the brand and contact
 // details the layout, JSON-LD and palette use, taken from the business facts' brand part
 // (shared/facts/brand-facts.ts), so each is written once.
-import { brandFacts } from './facts/brand-facts';
+import { brandFacts } from './facts/brand-facts.ts';
 
 /** The site's public address from the facts, e.g. 'https://www.reachmark.in' (no trailing slash). */
 export const SITE_URL = brandFacts.siteUrl;

@@ -5,7 +5,7 @@
 // In Node (tsx, Playwright) this module reads that file; in every Vite build, Vitest and the
 // server's build, build/facts-modules.ts replaces it with the values as plain data, so no YAML
 // parser reaches the browser or the server.
-import { pickBrandFacts, type BrandFacts } from './brand-fact-keys';
-import { readFactsFile } from './read-facts-file';
+import { pickBrandFacts, type BrandFacts } from './brand-fact-keys.ts';
+import { readFactsFile } from './read-facts-file.ts';
 
 export const brandFacts: BrandFacts = pickBrandFacts(readFactsFile());

@@ -6,7 +6,7 @@
 // in a production build only with evidence: a link to the issuer's own listing or a document
 // reference. In Node this module reads the file; in every Vite build, Vitest and the server's build,
 // build/facts-modules.ts replaces it with the values as plain data.
-import type { BusinessFacts } from './facts-schema';
-import { readFactsFile } from './read-facts-file';
+import type { BusinessFacts } from './facts-schema.ts';
+import { readFactsFile } from './read-facts-file.ts';
 
 export const businessFacts: BusinessFacts = readFactsFile();

@@ -1,9 +1,9 @@
 // The business facts as words for prose: "400+", "more than 400", "₹25,000 a month plus 18% GST",
 // the writing languages as a list. Content and pages build their sentences from these (and the
 // response promises from promise-phrases.ts), so a fact changes in one place.
-import { formatInr } from '../indian-numbers';
-import { businessFacts } from './business-facts';
-import type { Figure, StartingPrice } from './facts-schema';
+import { formatInr } from '../indian-numbers.ts';
+import { businessFacts } from './business-facts.ts';
+import type { Figure, StartingPrice } from './facts-schema.ts';
 
 /** A figure as a headline shows it: 400 with atLeast → '400+'. */
 export const figureValue = (figure: Figure, unit: 'count' | 'multiple' | 'crore'): string => {

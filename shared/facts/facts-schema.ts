@@ -3,7 +3,7 @@
 // and every claim that names a third party, with the evidence that lets a visitor check it. The
 // values are in content/business.yaml, checked with this schema by load-facts-yaml.ts.
 import { z } from 'zod';
-import { PRICE_UNITS } from '../../src/content/service-content/schema';
+import { PRICE_UNITS } from '../../src/content/service-content/schema.ts';
 
 const nonEmpty = z.string().trim().min(1);
 const isoDate = z.iso.date();

@@ -3,7 +3,7 @@
 // YAML syntax error, a value of the wrong kind, a missing field or an unknown (misspelt) one. Pure:
 // read-facts-file.ts reads the file; the build, `npm run facts` and Node-side code share both.
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
-import { businessFactsSchema, type BusinessFacts } from './facts-schema';
+import { businessFactsSchema, type BusinessFacts } from './facts-schema.ts';
 
 export interface FactsProblem {
   /** 1-based line in the file. */

@@ -1,7 +1,7 @@
 // The agency's response promises as words for prose: "within one working day" for the first reply,
 // "within two working days" for the proposal. Reads only the brand facts, so the forms, the call to
 // action and the palette can use it without loading the rest of the business facts.
-import { brandFacts } from './brand-facts';
+import { brandFacts } from './brand-facts.ts';
 
 const NUMBER_WORDS = [
   'zero',

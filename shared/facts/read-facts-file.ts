@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BusinessFacts } from './facts-schema';
-import { formatFactsProblems, loadFactsYaml, type FactsYamlResult } from './load-facts-yaml';
+import type { BusinessFacts } from './facts-schema.ts';
+import { formatFactsProblems, loadFactsYaml, type FactsYamlResult } from './load-facts-yaml.ts';
 
 /**
  * The facts file: content/business.yaml, or the file the BUSINESS_FACTS_FILE setting names (a build

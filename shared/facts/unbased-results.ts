@@ -5,8 +5,8 @@
 // the server's build, build/facts-modules.ts serves it as a constant, which the bundler inlines
 // where a page tests it: a page pays nothing to import it, and a build drops the branch it never
 // takes.
-import { readFactsFile } from './read-facts-file';
-import { unbasedResultsShownIn } from './result-claims';
+import { readFactsFile } from './read-facts-file.ts';
+import { unbasedResultsShownIn } from './result-claims.ts';
 
 export const unbasedResultsShown: boolean = unbasedResultsShownIn(
   readFactsFile().sample,

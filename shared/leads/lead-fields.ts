@@ -1,7 +1,7 @@
 // The lead forms' fields without the validation library or the content tables: labels, limits,
 // error messages and the normalisers of phone numbers and websites. The choices of the service and
 // city fields are in lead-options.ts; lead-schema.ts builds the shared zod schema on both.
-import { site } from '../site';
+import { site } from '../site.ts';
 
 /** Name of the honeypot field: rendered hidden, a person leaves it empty and a bot fills it in. */
 export const HONEYPOT_FIELD = 'website_url';

@@ -3,9 +3,9 @@
 // from `virtual:reachmark/lead-options` and `virtual:reachmark/lead-service-groups`
 // (build/vite-plugin-build-data.ts), generated from this module at build time, so the first load
 // of /quote carries two short lists instead of the tables' descriptions and keywords.
-import { cityServices, services } from '../../src/content/services';
-import { places, type Place } from '../../src/content/places';
-import { OTHER_CITY, serviceSlugFor, type NeedChoice } from './lead-fields';
+import { cityServices, services } from '../../src/content/services.ts';
+import { places, type Place } from '../../src/content/places.ts';
+import { OTHER_CITY, serviceSlugFor, type NeedChoice } from './lead-fields.ts';
 
 export interface LeadOption {
   slug: string;

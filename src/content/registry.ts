@@ -1,16 +1,16 @@
 // The page registry: every page of the site, built once from the data tables. Routes, the palette,
 // breadcrumbs, head tags, prerendered HTML and the sitemaps all read this list and nothing else.
-import { FAMILIES, type TemplateKey } from './families';
-import type { IconName, PageEntry } from './page-entry';
-import { getPlace, type Place } from './places';
-import { cityServiceMatrix, cityServices, services } from './services';
-import { cityIndustries, cityIndustryPlaces, industries } from './industries';
-import { posts } from './blog/posts';
-import { caseStudies, figuresShown } from './case-studies/studies';
-import { businessFacts } from '../../shared/facts/business-facts';
-import { headline } from '../../shared/facts/fact-phrases';
-import { replyPromise } from '../../shared/facts/promise-phrases';
-import { site } from '../../shared/site';
+import { FAMILIES, type TemplateKey } from './families.ts';
+import type { IconName, PageEntry } from './page-entry.ts';
+import { getPlace, type Place } from './places.ts';
+import { cityServiceMatrix, cityServices, services } from './services.ts';
+import { cityIndustries, cityIndustryPlaces, industries } from './industries.ts';
+import { posts } from './blog/posts.ts';
+import { caseStudies, figuresShown } from './case-studies/studies.ts';
+import { businessFacts } from '../../shared/facts/business-facts.ts';
+import { headline } from '../../shared/facts/fact-phrases.ts';
+import { replyPromise } from '../../shared/facts/promise-phrases.ts';
+import { site } from '../../shared/site.ts';
 
 type Defaulted = 'palette' | 'noindex' | 'keywords' | 'category';
 type Draft = Omit<PageEntry, Defaulted> & Partial<Pick<PageEntry, Defaulted>>;

@@ -2,7 +2,7 @@
 // A study's figures are a client result (shared/facts/result-claims.ts): without a basis they are
 // sample data, and a production build with real facts tells the story without them, under a title
 // and description that state no figure.
-import { unbasedResultsShown } from '../../../shared/facts/unbased-results';
+import { unbasedResultsShown } from '../../../shared/facts/unbased-results.ts';
 
 export interface CaseStudyMeta {
   slug: string;

@@ -2,12 +2,12 @@
 // palette, with the synonyms people type added to the registry's keywords. The browser gets them
 // as data, from `virtual:reachmark/palette-entries` (build/vite-plugin-build-data.ts), so the
 // palette's chunk does not need the registry; tests and the bench import this module.
-import { site } from '../../../shared/site';
-import type { PageEntry } from '../../content/page-entry';
-import { registryPages } from '../../site/registry-pages';
-import { pages } from '../../content/registry';
-import type { PaletteEntry } from './palette-entry';
-import { replyPromise, proposalPromise } from '../../../shared/facts/promise-phrases';
+import { site } from '../../../shared/site.ts';
+import type { PageEntry } from '../../content/page-entry.ts';
+import { registryPages } from '../../site/registry-pages.ts';
+import { pages } from '../../content/registry.ts';
+import type { PaletteEntry } from './palette-entry.ts';
+import { replyPromise, proposalPromise } from '../../../shared/facts/promise-phrases.ts';
 
 /** The path of a registry page, so no path is typed here. */
 const pathOf = (id: string): string => registryPages.byId(id).path;

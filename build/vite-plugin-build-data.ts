@@ -7,7 +7,7 @@
 //   (docs/decisions/0001);
 // - page-descriptions/<template>: the descriptions of that template's pages only, so a family's
 //   text ships with that family;
-// - lead-options: the quote form's city choices, the service alias table and each service's
+// - lead-options: the quote form's city suggestions, the service alias table and each service's
 //   first-step need (shared/leads/lead-options.ts);
 // - lead-service-groups: the quote's second step's grouped services, a module of their own
 //   because a module goes whole into one chunk: they load with the lazy second step, not /quote;

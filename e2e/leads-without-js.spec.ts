@@ -1,8 +1,9 @@
 // The lead forms before and without JavaScript: a form sent while the page's scripts are held back,
 // or with JavaScript off, posts to the lead API, puts nothing the visitor typed in the address,
 // and shows the reference of a lead the agency finds with the CLI; an invalid one lists what to
-// fix with what was typed still there; a foreign number is accepted; the quote's second step adds
-// to the same lead. Service workers are blocked so that held-back scripts stay held back.
+// fix with what was typed still there; a foreign number and a city the site has no page for are
+// accepted; the quote's second step adds to the same lead. Service workers are blocked so that
+// held-back scripts stay held back.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -62,7 +63,7 @@ test.describe('with JavaScript held back', () => {
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
 
-  test('the quote takes a foreign number, shows the reference, and its second step adds to the same lead', async ({
+  test('the quote takes a foreign number and a typed city, shows the reference, and its second step adds to the same lead', async ({
     page,
   }) => {
     await page.goto('/quote');
@@ -73,7 +74,7 @@ test.describe('with JavaScript disabled', () => {
     await page.getByLabel('Your name').fill(name);
     await page.getByLabel('Phone or WhatsApp number').fill('+1 415 555 2671');
     await page.getByLabel('What do you need most?').selectOption('website');
-    await page.getByLabel('City').selectOption('mumbai');
+    await page.getByLabel('City').fill('Nagpur');
     await page.getByRole('checkbox', { name: /I agree that Reachmark may contact me/ }).check();
     await page.getByRole('button', { name: 'Send and get my free quote' }).click();
     await expect(
@@ -95,6 +96,7 @@ test.describe('with JavaScript disabled', () => {
       name,
       phone: '+14155552671',
       need: 'website',
+      city: 'Nagpur',
       services: ['web-design'],
       company: 'Verma Exports',
     });

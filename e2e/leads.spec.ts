@@ -1,6 +1,7 @@
-// The conversion forms in Chromium: a quote submitted and found with the agency's CLI, its second
-// step added to the same lead on the same page (axe-clean in both themes), a draft that survives a
-// reload, and an offline submission delivered exactly once. Inline errors, the error summary and
+// The conversion forms in Chromium: a quote submitted and found with the agency's CLI, a city the
+// site has no page for typed and stored as typed, its second step added to the same lead on the
+// same page (axe-clean in both themes), a draft that survives a reload, and an offline submission
+// delivered exactly once. Inline errors, the error summary and
 // focus are component tests (tests/features/leads/lead-forms.test.tsx).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -22,22 +23,23 @@ interface StoredLead {
   email?: string;
 }
 
-async function leadsJson(): Promise<StoredLead[]> {
-  const { stdout } = await run(
-    'npx',
-    ['tsx', 'server/leads/cli.ts', 'export', '--format', 'json'],
-    {
+const leadsCli = async (...args: string[]): Promise<string> =>
+  (
+    await run('npx', ['tsx', 'server/leads/cli.ts', ...args], {
       env: { ...process.env, LEADS_DATA_DIR: E2E_LEADS_DIR },
-    },
-  );
+    })
+  ).stdout;
+
+async function leadsJson(): Promise<StoredLead[]> {
+  const stdout = await leadsCli('export', '--format', 'json');
   return JSON.parse(stdout.slice(stdout.indexOf('['))) as StoredLead[];
 }
 
-async function fillQuote(page: Page, name: string) {
+async function fillQuote(page: Page, name: string, city = 'Mumbai') {
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Phone or WhatsApp number').fill('+91 98765 43210');
   await page.getByLabel('What do you need most?').selectOption('seo');
-  await page.getByLabel('City').selectOption('mumbai');
+  await page.getByLabel('City').fill(city);
   await page.getByRole('checkbox', { name: /I agree that Reachmark may contact me/ }).check();
 }
 
@@ -47,7 +49,7 @@ test('a quote sent at once after the page loads, as autofill does, reaches the a
   await page.goto('/quote?service=seo&city=mumbai');
   await waitForHydration(page);
   await expect(page.getByLabel('What do you need most?')).toHaveValue('seo');
-  await expect(page.getByLabel('City')).toHaveValue('mumbai');
+  await expect(page.getByLabel('City')).toHaveValue('Mumbai');
   const name = `Priya Sharma ${Date.now()}`;
   // No pause: a phone's autofill fills the form in one tap, well within 500 ms of the page loading.
   await fillQuote(page, name);
@@ -60,7 +62,29 @@ test('a quote sent at once after the page loads, as autofill does, reaches the a
   expect(reference).toMatch(/^RM-\d{4}-[2-9A-HJKMNP-Z]{6}$/);
   // The export lists the leads the agency received, never the spam folder's: this one is sent on.
   const stored = (await leadsJson()).find((lead) => lead.reference === reference);
-  expect(stored).toMatchObject({ name, city: 'mumbai', need: 'seo', phone: '+919876543210' });
+  expect(stored).toMatchObject({ name, city: 'Mumbai', need: 'seo', phone: '+919876543210' });
+});
+
+test('a city the site has no page for is typed, stored as typed and shown to the agency', async ({
+  page,
+}) => {
+  await page.goto('/quote');
+  await waitForHydration(page);
+  const city = page.getByRole('combobox', { name: 'City' });
+  // The site's places are suggested; any other city may be typed.
+  const listId = await city.getAttribute('list');
+  await expect(page.locator(`datalist#${listId} option[value="Mumbai"]`)).toHaveCount(1);
+  const name = `Rohan Deshpande ${Date.now()}`;
+  await fillQuote(page, name, 'Nagpur');
+  await page.waitForTimeout(3200);
+  await page.getByRole('button', { name: 'Send and get my free quote' }).click();
+  await expect(
+    page.getByRole('heading', { name: /Thank you: your quote request is with us/ }),
+  ).toBeFocused();
+  const reference = (await page.locator('.reference').textContent())!;
+  const stored = (await leadsJson()).find((lead) => lead.reference === reference);
+  expect(stored).toMatchObject({ name, city: 'Nagpur' });
+  expect(await leadsCli('show', reference)).toMatch(/^City +Nagpur$/m);
 });
 
 for (const theme of ['light', 'dark'] as const) {

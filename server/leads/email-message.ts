@@ -2,7 +2,7 @@
 // body with every field (lead-field-lines.ts), line breaks kept and control, bidi and invisible
 // characters shown as visible escapes (terminal-text.ts). Plain text only, so nothing a visitor
 // typed can be rendered as HTML; Reply-To is the visitor when they gave an email address.
-import { cityOptions } from '../../shared/leads/lead-options';
+import { cityName } from '../../shared/leads/lead-options';
 import type { LeadEvent } from './delivery-channels';
 import { leadFieldLines } from './lead-field-lines';
 import type { StoredLead } from './lead-repository';
@@ -26,7 +26,7 @@ function fieldText(label: string, value: string): string {
 export function leadEmail(lead: StoredLead, event: LeadEvent): LeadEmail {
   const p = lead.payload;
   const name = escapeForTerminal(str(p.name));
-  const city = cityOptions.find((option) => option.slug === p.city)?.name;
+  const city = escapeForTerminal(cityName(p.city));
   const what = lead.kind === 'quote' ? 'quote request' : 'message';
   const who = `${lead.reference} from ${name}${city ? `, ${city}` : ''}`;
   const subject =

@@ -3,7 +3,7 @@
 // the need, services, city and budget, and any field this list does not know after them, so nothing
 // stored is left out. The lead email and `npm run leads -- show` print these lines.
 import { budgetLabels, needLabels } from '../../shared/leads/lead-fields';
-import { cityOptions, serviceOptions } from '../../shared/leads/lead-options';
+import { cityName, serviceOptions } from '../../shared/leads/lead-options';
 import type { BudgetRange, NeedChoice } from '../../shared/leads/lead-fields';
 import { formatIndianTime } from './india-time';
 import type { StoredLead } from './lead-repository';
@@ -29,7 +29,7 @@ const FIELDS: [key: string, label: string, read?: (value: unknown) => string][] 
   ['phone', 'Phone'],
   ['email', 'Email'],
   ['website', 'Website'],
-  ['city', 'City', (value) => nameIn(cityOptions, value)],
+  ['city', 'City', cityName],
   ['need', 'Needs most', (value) => needLabels[value as NeedChoice] ?? String(value)],
   [
     'services',

@@ -20,7 +20,8 @@ import { escapeHtml, pageHtml } from './lead-page-html';
 
 type Values = Record<string, unknown>;
 type Field =
-  | { name: LeadField; kind: 'text' | 'email' | 'tel' | 'url' | 'textarea'; required?: boolean }
+  | { name: LeadField; kind: 'email' | 'tel' | 'url' | 'textarea'; required?: boolean }
+  | { name: LeadField; kind: 'text'; required?: boolean; suggestions?: readonly string[] }
   | { name: LeadField; kind: 'select'; required?: boolean; options: [string, string][] }
   | { name: LeadField; kind: 'checkbox'; required?: boolean };
 
@@ -38,9 +39,9 @@ const FIELDS: Record<LeadKind | 'details', Field[]> = {
     },
     {
       name: 'city',
-      kind: 'select',
+      kind: 'text',
       required: true,
-      options: cityOptions.map((option) => [option.slug, option.name]),
+      suggestions: cityOptions.map((option) => option.name),
     },
     { name: 'consent', kind: 'checkbox', required: true },
   ],
@@ -69,6 +70,14 @@ const maxLengthOf = (name: string): string => {
   return max ? ` maxlength="${max}"` : '';
 };
 
+/** The list attribute and datalist of a field with suggestions; empty for one without. */
+function suggestionsHtml(field: Field): { list: string; datalist: string } {
+  if (field.kind !== 'text' || !field.suggestions) return { list: '', datalist: '' };
+  const id = `${field.name}-suggestions`;
+  const options = field.suggestions.map((text) => `<option value="${escapeHtml(text)}">`).join('');
+  return { list: ` list="${id}"`, datalist: `<datalist id="${id}">${options}</datalist>` };
+}
+
 function fieldHtml(field: Field, values: Values, errors: Record<string, string>): string {
   const { name } = field;
   const error = errors[name];
@@ -94,7 +103,8 @@ function fieldHtml(field: Field, values: Values, errors: Record<string, string>)
   }
   if (field.kind === 'textarea')
     return `${label}<textarea id="${name}" name="${name}" rows="5"${maxLengthOf(name)}${required}${aria}>${value}</textarea>${errorHtml}`;
-  return `${label}<input type="${field.kind}" id="${name}" name="${name}" value="${value}"${maxLengthOf(name)}${required}${aria}>${errorHtml}`;
+  const { list, datalist } = suggestionsHtml(field);
+  return `${label}<input type="${field.kind}" id="${name}" name="${name}" value="${value}"${list}${maxLengthOf(name)}${required}${aria}>${datalist}${errorHtml}`;
 }
 
 const honeypotHtml = `<div class="hidden" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>`;

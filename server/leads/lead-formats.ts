@@ -3,7 +3,7 @@
 // city and budget) or JSON (the stored values as they are) for `export`.
 import { toCsv } from '../../shared/csv';
 import { LEAD_FIELD_ORDER, budgetLabels, needLabels } from '../../shared/leads/lead-fields';
-import { cityOptions, serviceOptions } from '../../shared/leads/lead-options';
+import { cityName, serviceOptions } from '../../shared/leads/lead-options';
 import type { BudgetRange, LeadField, NeedChoice } from '../../shared/leads/lead-fields';
 import type { LeadRecord } from './admin-commands';
 import { formatIndianTime } from './india-time';
@@ -33,7 +33,7 @@ function exportedCell(lead: LeadRecord, field: (typeof EXPORTED_FIELDS)[number])
     case 'services':
       return servicesOf(lead).join('; ');
     case 'city':
-      return p.city === undefined ? '' : label(cityOptions, p.city);
+      return cityName(p.city);
     case 'budget':
       return budgetLabels[p.budget as BudgetRange] ?? str(p.budget);
     default:
@@ -81,7 +81,7 @@ export function leadsToTable(leads: LeadRecord[]): string {
       lead.kind,
       fitForTerminal(str(p.company) ? `${str(p.name)} (${str(p.company)})` : str(p.name), 40),
       fitForTerminal([str(p.email), str(p.phone)].filter(Boolean).join(' '), 46),
-      fitForTerminal(p.city === undefined ? '' : label(cityOptions, p.city), 24),
+      fitForTerminal(cityName(p.city), 24),
       fitForTerminal(budgetLabels[p.budget as BudgetRange] ?? str(p.budget), 28),
       fitForTerminal(about, 50),
     ];

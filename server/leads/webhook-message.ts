@@ -3,7 +3,7 @@
 // summary that Slack shows as the message (and Zapier or Make can map), plus the whole lead for
 // anything that wants fields.
 import { budgetLabels, needLabels } from '../../shared/leads/lead-fields';
-import { cityOptions, serviceOptions } from '../../shared/leads/lead-options';
+import { cityName, serviceOptions } from '../../shared/leads/lead-options';
 import type { BudgetRange, NeedChoice } from '../../shared/leads/lead-fields';
 import type { LeadEvent } from './delivery-channels';
 import type { StoredLead } from './lead-repository';
@@ -44,7 +44,7 @@ function summary(lead: StoredLead): string {
     .filter(Boolean)
     .join(' or ');
   return [
-    `New quote request ${lead.reference} from ${who}, ${nameOf(cityOptions, p.city)}: ${need || services}.`,
+    `New quote request ${lead.reference} from ${who}, ${cityName(p.city)}: ${need || services}.`,
     need && services && `Services: ${services}.`,
     budget && `Budget: ${budget}.`,
     reach && `${reach}.`,

@@ -1,6 +1,7 @@
 // The lead forms' fields without the validation library or the content tables: labels, limits,
-// error messages and the normalisers of phone numbers and websites. The choices of the service and
-// city fields are in lead-options.ts; lead-schema.ts builds the shared zod schema on both.
+// error messages and the normalisers of phone numbers and websites. The choices of the service
+// field and the city field's suggestions are in lead-options.ts, what a typed city may be in
+// city-name.ts; lead-schema.ts builds the shared zod schema on them.
 import { site } from '../site.ts';
 
 /** Name of the honeypot field: rendered hidden, a person leaves it empty and a bot fills it in. */
@@ -16,6 +17,7 @@ export const LEAD_FIELD_MAX_LENGTH = {
   phone: 24,
   company: 120,
   website: 200,
+  city: 80,
   subject: 150,
   message: 3000,
 } as const;
@@ -58,7 +60,7 @@ export const needLabels: Record<NeedChoice, string> = {
   'not-sure': 'Not sure yet: please advise me',
 };
 
-/** The value of the city field for a place the registry does not list. */
+/** The city of a lead stored when the city was a choice, for a place the registry did not list. */
 export const OTHER_CITY = 'other';
 
 /** The service slug `value` stands for in an alias table (see lead-options.ts), if any. */
@@ -107,7 +109,7 @@ export const leadErrorMessages = {
   company: 'Please enter your company or business name.',
   website: 'Please enter a website address, like www.example.in, or leave it empty.',
   services: 'Please choose at least one service.',
-  city: 'Please choose your city, or "Other city or town".',
+  city: 'Please enter your city or town in letters, like Nagpur or Navi Mumbai.',
   budget: 'Please choose a monthly budget range.',
   subject: 'Please keep the subject to one line.',
   message: `Please write a short message (at least ${MIN_MESSAGE_LENGTH} characters).`,

@@ -1,6 +1,7 @@
-// The choices of the quote form's service and city fields, derived from the content tables. The
-// server and the validation schema import this module; the browser forms import the same values
-// from `virtual:reachmark/lead-options` and `virtual:reachmark/lead-service-groups`
+// The choices of the quote form's service field and the suggestions of its city field, derived
+// from the content tables, and how a stored city reads. The server and the validation schema
+// import this module; the browser forms import the same values from
+// `virtual:reachmark/lead-options` and `virtual:reachmark/lead-service-groups`
 // (build/vite-plugin-build-data.ts), generated from this module at build time, so the first load
 // of /quote carries two short lists instead of the tables' descriptions and keywords.
 import { cityServices, services } from '../../src/content/services.ts';
@@ -34,16 +35,26 @@ const placeLabel = (place: Place): string => {
   return `${place.name}, ${place.state}`;
 };
 
-/** Places a visitor can pick, sorted by name, then 'Other city or town'. */
-export const cityOptions: LeadOption[] = [
-  ...places
-    .map((place) => ({ slug: place.slug, name: placeLabel(place) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
-  { slug: OTHER_CITY, name: 'Other city or town' },
-];
+/**
+ * The site's places, sorted by name: their names are what the city field suggests (any city may be
+ * typed), and a link such as /quote?city=pune fills in the name of its slug.
+ */
+export const cityOptions: LeadOption[] = places
+  .map((place) => ({ slug: place.slug, name: placeLabel(place) }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
 
-/** Every city value the city field accepts. */
-export const citySlugs: ReadonlySet<string> = new Set(cityOptions.map((option) => option.slug));
+// What a lead stored while the city was a choice holds: a place's slug, or OTHER_CITY.
+const storedSlugNames: ReadonlyMap<string, string> = new Map([
+  ...cityOptions.map((option): [string, string] => [option.slug, option.name]),
+  [OTHER_CITY, 'Other city or town'],
+]);
+
+/**
+ * A stored lead's city for people: as the visitor typed it, or for a lead from before the city
+ * was typed, the name of the place its slug stands for ('pune' reads 'Pune'). '' when none.
+ */
+export const cityName = (stored: unknown): string =>
+  typeof stored === 'string' ? (storedSlugNames.get(stored) ?? stored) : '';
 
 /** A group of the quote's second-step services: one heading, each option worded once. */
 export interface ServiceGroup {

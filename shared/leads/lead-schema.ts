@@ -13,7 +13,8 @@ import {
   normaliseWebsite,
   tooLong,
 } from './lead-fields';
-import { citySlugs, resolveServiceSlug, serviceAliases, serviceOptions } from './lead-options';
+import { resolveServiceSlug, serviceAliases, serviceOptions } from './lead-options';
+import { isCityName, normaliseCity } from './city-name';
 import { FORM_ERROR_KEY } from './lead-api-contract';
 
 // Control characters and unpaired surrogates cannot be stored in PostgreSQL's jsonb (and never come
@@ -119,9 +120,12 @@ const serviceList = z
     return serviceOptions.map((option) => option.slug).filter((slug) => chosen.has(slug));
   });
 
+// Any city or town, stored as typed with its spaces collapsed.
 const city = z
   .string({ error: leadErrorMessages.city })
-  .refine((slug) => citySlugs.has(slug), { error: leadErrorMessages.city });
+  .overwrite(normaliseCity)
+  .max(LEAD_FIELD_MAX_LENGTH.city, { error: tooLong(LEAD_FIELD_MAX_LENGTH.city) })
+  .refine(isCityName, { error: leadErrorMessages.city });
 
 /**
  * The quote's first step, without the submission envelope: five questions, consent included. The

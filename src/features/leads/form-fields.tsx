@@ -39,6 +39,8 @@ interface TextProps extends Common {
   inputMode?: 'text' | 'email' | 'tel' | 'url';
   maxLength?: number;
   multiline?: boolean;
+  /** Values offered as the visitor types (a datalist); any other value may still be typed. */
+  suggestions?: readonly string[];
 }
 
 export function TextField({
@@ -52,8 +54,10 @@ export function TextField({
   onBlur,
   type = 'text',
   multiline,
+  suggestions,
   ...rest
 }: TextProps) {
+  const listId = suggestions && `${name}-suggestions`;
   const props = {
     id: name,
     name,
@@ -73,7 +77,18 @@ export function TextField({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {multiline ? <textarea rows={5} {...props} /> : <input type={type} {...props} />}
+      {multiline ? (
+        <textarea rows={5} {...props} />
+      ) : (
+        <input type={type} list={listId} {...props} />
+      )}
+      {suggestions && (
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
       <Messages name={name} hint={hint} error={error} />
     </div>
   );

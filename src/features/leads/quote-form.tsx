@@ -2,7 +2,8 @@
 // and sends the lead: the agency has it from that moment. The second, optional, adds services,
 // budget, company, email, website and a message to the same lead (quote-details-form.tsx, loaded
 // once the first is sent: this page's first load does not carry it).
-// Service and city pages link here pre-filled, e.g. /quote?service=seo&city=mumbai.
+// Service and city pages link here pre-filled, e.g. /quote?service=seo&city=mumbai: a place's
+// slug fills in its name; any other city is typed, with the site's places suggested.
 import { lazy, Suspense } from 'react';
 import { SelectField, TextField } from './form-fields';
 import { LeadFormShell, textFieldProps } from './lead-form-shell';
@@ -18,7 +19,8 @@ import { useLeadForm, type FormValues } from './use-lead-form';
 
 const EMPTY: FormValues = { name: '', phone: '', need: '', city: '', consent: false };
 const ORDER = leadFieldsIn(EMPTY);
-const cities = new Set(cityOptions.map((option) => option.slug));
+const cityNames = cityOptions.map((option) => option.name);
+const cityBySlug = new Map(cityOptions.map((option) => [option.slug, option.name]));
 
 /** Said instead of the second step if its code cannot load (offline since the first was sent). */
 function DetailsUnavailable() {
@@ -40,8 +42,8 @@ function prefillFromUrl(): Partial<FormValues> {
   const params = new URLSearchParams(window.location.search);
   const service = serviceSlugFor(serviceAliases, params.get('service') ?? '');
   const need = service ? serviceNeeds[service] : undefined;
-  const city = params.get('city') ?? '';
-  return { ...(need ? { need } : {}), ...(cities.has(city) ? { city } : {}) };
+  const city = cityBySlug.get(params.get('city') ?? '');
+  return { ...(need ? { need } : {}), ...(city ? { city } : {}) };
 }
 
 export function QuoteForm() {
@@ -86,16 +88,12 @@ export function QuoteForm() {
           onChange={onChange}
           onBlur={onBlur}
         />
-        <SelectField
-          name="city"
-          label={leadFieldLabels.city}
+        <TextField
+          {...text('city')}
           required
-          placeholder="Choose your city"
-          value={String(values.city)}
-          options={cityOptions.map((option) => ({ value: option.slug, label: option.name }))}
-          error={errors.city}
-          onChange={onChange}
-          onBlur={onBlur}
+          autoComplete="address-level2"
+          hint="Any city or town, e.g. Nagpur"
+          suggestions={cityNames}
         />
       </div>
     </LeadFormShell>

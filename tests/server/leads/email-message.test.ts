@@ -36,6 +36,17 @@ describe('leadEmail', () => {
     ).toBe('Message RM-2026-ABCDE from Meera');
   });
 
+  it('shows a typed city as typed, in the subject and the body', () => {
+    for (const city of ['Nagpur', 'नागपुर']) {
+      const { subject, text } = leadEmail(
+        { ...quote, payload: { ...quote.payload, city } },
+        'created',
+      );
+      expect(subject).toBe(`Quote request RM-2026-ABCDE from Ishaan Rao, ${city}`);
+      expect(text).toContain(`\nCity: ${city}\n`);
+    }
+  });
+
   it('lists every field in plain text, in India time, with readable names', () => {
     const { text } = leadEmail(quote, 'created');
     expect(text).toBe(
@@ -96,5 +107,16 @@ describe('leadEmail', () => {
     expect(subject).toBe('Message RM-2026-ABCDE from Eve\\u{202E}gnp.exe');
     expect(text).toContain('Message: <b>hi</b> &amp;\\u{200B}');
     expect(`${subject}${text}`).not.toMatch(/[\u200B\u202E]/);
+  });
+
+  it('shows a city with a character no form accepts as an escape, in the subject too', () => {
+    const { subject, text } = leadEmail(
+      { ...quote, payload: { ...quote.payload, city: 'Nagpur\u202E\nBcc: x@example.in' } },
+      'created',
+    );
+    expect(subject).toBe(
+      'Quote request RM-2026-ABCDE from Ishaan Rao, Nagpur\\u{202E}\\nBcc: x@example.in',
+    );
+    expect(text).toContain('City:\n    Nagpur\\u{202E}\n    Bcc: x@example.in\n');
   });
 });

@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LEAD_REFERENCE_PATTERN } from '../../../shared/leads/lead-api-contract';
+import { leadErrorMessages } from '../../../shared/leads/lead-fields';
 import type { Database } from '../../../server/leads/db';
 import {
   IdempotencyConflictError,
@@ -136,6 +137,14 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
       });
       expect(row?.ip_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(row)).not.toContain('198.51.100.7');
+    });
+
+    it('stores a typed city as typed, its spaces collapsed', async () => {
+      const app = await buildApp();
+      const response = await post(app, quoteSubmission({ city: ' Navi  Mumbai ' }));
+      expect(response.statusCode).toBe(201);
+      const row = await storedPayload(response.json<{ reference: string }>().reference);
+      expect(row?.payload.city).toBe('Navi Mumbai');
     });
 
     it('stores a contact message without the optional phone and without the envelope fields', async () => {
@@ -762,6 +771,31 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
         expect(Object.prototype).not.toHaveProperty('x');
       });
 
+      it('stores a typed city, and gives a refused one back as typed with the suggestions', async () => {
+        const app = await buildApp();
+        const sent = await postTo(app, '/api/leads', formBody(quoteForm({ city: 'Nagpur' })), {
+          contentType: FORM,
+        });
+        const reference = /RM-\d{4}-[2-9A-HJKMNP-Z]{6}/.exec(sent.body)?.[0] ?? '';
+        expect((await storedPayload(reference))?.payload.city).toBe('Nagpur');
+
+        const before = await repository().count();
+        const refused = await postTo(
+          app,
+          '/api/leads',
+          formBody(quoteForm({ city: '"><script>alert(1)</script>' })),
+          { contentType: FORM },
+        );
+        expect(refused.statusCode).toBe(400);
+        expect(refused.body).toContain(leadErrorMessages.city);
+        expect(refused.body).toContain(
+          'value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" list="city-suggestions"',
+        );
+        expect(refused.body).not.toContain('<script>alert');
+        expect(refused.body).toMatch(/<datalist id="city-suggestions">.*<option value="Pune">/);
+        expect(await repository().count()).toBe(before);
+      });
+
       it('answers a form that breaks a content rule with its message, filled in as typed', async () => {
         const app = await buildApp();
         const before = await repository().count();
@@ -774,7 +808,7 @@ export function defineLeadApiTests(engine: string, target: LeadApiTarget | undef
         expect(response.statusCode).toBe(400);
         expect(response.body).toContain('Please enter your name only, without a web address.');
         expect(response.body).toContain('value="Asha http://spam.example"');
-        expect(response.body).toContain('<option value="mumbai" selected>');
+        expect(response.body).toContain('name="city" value="mumbai"');
         expect(await repository().count()).toBe(before + 1);
         expect((await repository().list({ spam: true })).at(-1)?.payload).toMatchObject({
           name: 'Asha http://spam.example',

@@ -61,6 +61,11 @@ describe('leadDetailsText', () => {
     );
   });
 
+  it('shows a typed city as typed', () => {
+    const nagpur = { ...lead, payload: { ...lead.payload, city: 'Nagpur' } };
+    expect(leadDetailsText(nagpur, [])).toContain('\nCity                     Nagpur\n');
+  });
+
   it('says when no channel was set up for the lead', () => {
     expect(leadDetailsText(lead, [])).toContain(
       'Deliveries:\n  none: no email or webhook was set up when it came in\n',

@@ -64,6 +64,17 @@ describe('leadsToTable', () => {
     expect(row).toContain('₹50,000 to ₹1 lakh a month');
   });
 
+  it("shows a typed city as typed, and an older lead's place slug by its name", () => {
+    const rows = leadsToTable([
+      { ...lead, kind: 'quote', payload: { name: 'Ishaan', city: 'Nagpur' } },
+      { ...lead, kind: 'quote', payload: { name: 'Meera', city: 'other' } },
+      { ...lead, kind: 'quote', payload: { name: 'Ravi', city: 'Nagpur\u202E' } },
+    ]).split('\n');
+    expect(rows[1]).toMatch(/ {2}Nagpur$/);
+    expect(rows[2]).toContain('Other city or town');
+    expect(rows[3]).toContain('Nagpur\\u{202E}');
+  });
+
   it('says so when there are no leads', () => {
     expect(leadsToTable([])).toBe('No leads yet.\n');
   });
@@ -74,6 +85,18 @@ describe('leadsToCsv', () => {
     const csv = leadsToCsv([{ ...lead, payload: { ...lead.payload, subject: 'a\u202Eb\u200Bc' } }]);
     expect(csv).toContain('a\u202Eb\u200Bc');
     expect(csv).not.toContain('\\u{202E}');
+  });
+
+  it("writes a typed city as typed, and an older lead's place slug by its name", () => {
+    const quote = { ...lead, kind: 'quote' as const };
+    const csv = leadsToCsv([
+      { ...quote, payload: { name: 'Ishaan', city: 'Nagpur' } },
+      { ...quote, payload: { name: 'Meera', city: 'pune' } },
+    ]);
+    const cityColumn = (row = '') => row.split(',')[10];
+    const [, nagpur, pune] = csv.split('\r\n');
+    expect(cityColumn(nagpur)).toBe('Nagpur');
+    expect(cityColumn(pune)).toBe('Pune');
   });
 
   it('writes a byte-order mark, then one column per field in the lead field order', () => {

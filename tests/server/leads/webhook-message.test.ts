@@ -30,6 +30,19 @@ describe('webhookBody', () => {
     });
   });
 
+  it('names a typed city as typed, in the summary and the lead', () => {
+    const body = webhookBody({
+      reference: 'RM-2026-ABCDE',
+      kind: 'quote',
+      createdAt: new Date('2026-03-05T09:00:00Z'),
+      payload: { name: 'Ishaan Rao', need: 'seo', city: 'Nagpur', phone: '+919849012345' },
+    });
+    expect(body.text).toBe(
+      'New quote request RM-2026-ABCDE from Ishaan Rao, Nagpur: Be found on Google (SEO). Call +919849012345.',
+    );
+    expect(body.lead.city).toBe('Nagpur');
+  });
+
   it("escapes Slack's markup characters in what the visitor typed", () => {
     expect(escapeSlackText('<!channel> & <script>')).toBe('&lt;!channel&gt; &amp; &lt;script&gt;');
     const body = webhookBody({

@@ -98,13 +98,54 @@ describe('the quote first step', () => {
     });
   });
 
-  it('accept every place in the registry and "other" as the city', () => {
+  it('suggest every place in the registry, each a city the field accepts', () => {
     expect(cityOptions.map((option) => option.slug).sort()).toEqual(
-      [...places.map((place) => place.slug), 'other'].sort(),
+      places.map((place) => place.slug).sort(),
     );
-    expect(cityOptions.at(-1)).toEqual({ slug: 'other', name: 'Other city or town' });
-    for (const { slug } of cityOptions)
-      expect(quoteFieldsSchema.safeParse({ ...quote, city: slug }).success).toBe(true);
+    expect(cityOptions.map((option) => option.name)).toContain(
+      'Maharashtra (anywhere in the state)',
+    );
+    for (const { name } of cityOptions)
+      expect(quoteFieldsSchema.parse({ ...quote, city: name }).city).toBe(name);
+  });
+
+  it.each([
+    ['Nagpur', 'Nagpur'],
+    ['  Navi   Mumbai ', 'Navi Mumbai'],
+    ['Thiruvananthapuram', 'Thiruvananthapuram'],
+    ['नागपुर', 'नागपुर'],
+    ['திருநெல்வேலி', 'திருநெல்வேலி'],
+    ['Hubli-Dharwad, Karnataka', 'Hubli-Dharwad, Karnataka'],
+    ['North 24 Parganas', 'North 24 Parganas'],
+    ['Daman\tand\nDiu', 'Daman and Diu'],
+    ['Coochbehar (Cooch Behar)', 'Coochbehar (Cooch Behar)'],
+    ['St. Thomas’ Mount', 'St. Thomas’ Mount'],
+  ])('store a typed city as typed, its spaces collapsed: %j', (typed, stored) => {
+    expect(quoteFieldsSchema.parse({ ...quote, city: typed }).city).toBe(stored);
+  });
+
+  it.each([
+    ['', leadErrorMessages.city],
+    ['   ', leadErrorMessages.city],
+    ['N', leadErrorMessages.city],
+    ['440010', leadErrorMessages.city],
+    ['<b>Nagpur</b>', leadErrorMessages.city],
+    ['<script>alert(1)</script>', leadErrorMessages.city],
+    ['Nagpur"onfocus="x', leadErrorMessages.city],
+    ['https://spam.example', leadErrorMessages.city],
+    ['=HYPERLINK("x")', leadErrorMessages.city],
+    ['- Nagpur', leadErrorMessages.city],
+    ['Nagpur\u202E', leadErrorMessages.city],
+    ['N'.repeat(81), 'Please keep this under 80 characters.'],
+  ])('refuse %j as a city', (typed, message) => {
+    expect(errorsOf(quoteFieldsSchema.safeParse({ ...quote, city: typed }))).toEqual({
+      city: message,
+    });
+  });
+
+  it('still accept the slugs the city field sent when it was a choice', () => {
+    for (const slug of [...places.map((place) => place.slug), 'other'])
+      expect(quoteFieldsSchema.parse({ ...quote, city: slug }).city).toBe(slug);
   });
 
   it('report a friendly message for each wrong field', () => {
@@ -113,7 +154,7 @@ describe('the quote first step', () => {
         name: 'A',
         phone: '12345',
         need: 'everything',
-        city: 'atlantis',
+        city: '12',
         consent: false,
       }),
     );

@@ -66,9 +66,28 @@ describe('leadDetailsText', () => {
     expect(leadDetailsText(nagpur, [])).toContain('\nCity                     Nagpur\n');
   });
 
-  it('says when no channel was set up for the lead', () => {
+  it('says when no channel was set up for the lead, and the command that sends it', () => {
     expect(leadDetailsText(lead, [])).toContain(
-      'Deliveries:\n  none: no email or webhook was set up when it came in\n',
+      `Deliveries:\n  none: no email or webhook was set up when it came in. Once one is: npm run leads -- resend ${lead.reference}\n`,
+    );
+  });
+
+  it('says a lead is held as spam, why, and how to release it; a released one says when', () => {
+    const held = { ...lead, spamReason: 'honeypot' as const };
+    const text = leadDetailsText(held, []);
+    expect(text).toContain(
+      'In the spam folder: a hidden field that only bots fill in was filled in.',
+    );
+    expect(text).toContain(
+      `Deliveries:\n  none: held as spam. If it is a real enquiry: npm run leads -- release ${lead.reference}\n`,
+    );
+    const released = {
+      ...held,
+      spamReason: 'content-rules' as const,
+      releasedAt: '2026-03-06T04:30:00.000Z',
+    };
+    expect(leadDetailsText(released, [])).toContain(
+      'Released from the spam folder 2026-03-06 10:00:00 IST: it broke a content rule',
     );
   });
 });

@@ -1,6 +1,8 @@
 // The header and footer menus, derived from the page index: each section lists page ids. A header
-// section lists the pages of the families whose row names it (families.ts navSection).
-import { navSectionOf } from 'virtual:reachmark/page-index';
+// section lists the pages of the families whose row names it (families.ts navSection). In the
+// browser they are found in the slice of the index the page embeds, which holds every page the
+// menus name, since the prerendered menus named them (docs/decisions/0020).
+import { navSectionOf } from 'virtual:reachmark/shell-pages';
 import type { NavSectionLabel } from '../../content/families';
 import { pageIndex } from '../page-index';
 import type { PageSummary } from '../page-summary';

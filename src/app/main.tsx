@@ -6,11 +6,13 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { AppProviders } from './providers';
 import {
+  firstPageHydrated,
   hasEmbeddedSlice,
   loadFullIndex,
   notFoundSummary,
   offlineSummary,
   pageIndex,
+  whenFirstPageHydrated,
 } from '../site/page-index';
 import { whenIdle } from '../lib/when-idle';
 import { preloadPage } from '../site/loading/template-loader';
@@ -85,10 +87,15 @@ async function start(): Promise<void> {
       hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
     });
   } else {
+    // Nothing hydrates: the app renders afresh, and may use the full index as soon as it is there.
+    firstPageHydrated();
     createRoot(root).render(app);
   }
+  // Requested once the first page has hydrated (its view's first effect), when the browser is idle:
+  // hydration never reads it. A failed load is tried again by the next navigation, which shows its
+  // own error.
+  await whenFirstPageHydrated();
   whenIdle(() => {
-    // A failed load is tried again by the next navigation, which shows its own error.
     loadFullIndex().catch(() => undefined);
   }, FULL_INDEX_IDLE_TIMEOUT_MS);
 }

@@ -27,6 +27,19 @@ let waitsForFullIndex = false;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
+/**
+ * The browser hydrates the first page from its slice, and hydration runs in slices of time (and a
+ * Suspense boundary's content after the rest): a full index installed meanwhile would change what
+ * the parts hydrated later render. So until the first page has hydrated (`firstPageHydrated`), a
+ * full index that arrives is held back, and whatever waits for it keeps waiting.
+ */
+let hydrating = false;
+let heldBack: readonly PackedPage[] | undefined;
+let releaseHydrated: () => void = () => undefined;
+const hydrated = new Promise<void>((resolve) => {
+  releaseHydrated = resolve;
+});
+
 let positions = new Map<string, SliceEntry>();
 
 /** Where a packed page keeps its title and label. */
@@ -98,6 +111,34 @@ export function installSlice(slice: readonly SliceEntry[], inBrowser = true): vo
   current = createPageLookup([...slice].sort((a, b) => a[0] - b[0]).map(([, row]) => unpack(row)));
   complete = false;
   waitsForFullIndex = inBrowser;
+  hydrating = inBrowser && slice.length > 0;
+}
+
+/**
+ * The first page has hydrated (its view's first effect ran): a full index that arrived meanwhile
+ * is installed now, and one that arrives later at once. Renders that waited for it then run as
+ * ordinary client renders.
+ */
+export function firstPageHydrated(): void {
+  if (!hydrating) return;
+  hydrating = false;
+  if (heldBack) installFullIndex(heldBack);
+  heldBack = undefined;
+  releaseHydrated();
+}
+
+/** Resolves once the first page has hydrated (at once where nothing hydrates from a slice). */
+export const whenFirstPageHydrated = (): Promise<void> =>
+  hydrating ? hydrated : Promise.resolve();
+
+/** Installs the full index the browser loaded, once no hydration can read the index any more. */
+function installLoaded(packed: readonly PackedPage[]): Promise<void> {
+  if (!hydrating) {
+    installFullIndex(packed);
+    return Promise.resolve();
+  }
+  heldBack = packed;
+  return hydrated;
 }
 
 /** True once every page is known. */
@@ -107,7 +148,7 @@ export const fullIndexLoaded = (): boolean => complete;
 export function loadFullIndex(): Promise<void> {
   if (complete) return Promise.resolve();
   loading ??= import('./full-page-index').then(
-    ({ packedPages }) => installFullIndex(packedPages),
+    ({ packedPages }) => installLoaded(packedPages),
     (error: unknown) => {
       loading = undefined;
       throw new RouteLoadError('the page index', error);

@@ -11,7 +11,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          // A directory for this run's shared fixtures (the template PGlite cluster).
+          globalSetup: ['tests/support/global-setup.ts'],
+        },
       },
       {
         extends: true,

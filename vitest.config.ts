@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup-page-index.ts'],
+          // A directory for this run's shared fixtures (the template PGlite cluster).
+          globalSetup: ['tests/support/global-setup.ts'],
         },
       },
       {

@@ -4,8 +4,6 @@
 // counted by the lead rate limit and write no request lines at info.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -19,6 +17,7 @@ import { createReadiness, type ReadinessCheck } from '../../server/readiness';
 import { makeFixtureDist } from './fixture-dist';
 import { captureLog } from './log-capture';
 import { contactSubmission } from './leads/lead-fixtures';
+import { freshLeadsDataDir } from '../support/pglite-template';
 
 const LATEST = Math.max(...migrations.map((migration) => migration.version));
 const dist = makeFixtureDist();
@@ -175,7 +174,7 @@ describe('GET /readyz', () => {
 
 describe('the health checks with the lead service', () => {
   it('are not rate limited, do not use up the lead limit, and stay out of the info log', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-leads-'));
+    const dataDir = await freshLeadsDataDir('reachmark-leads-');
     const leads = await createLeadService(readLeadsConfig({ LEADS_DATA_DIR: dataDir }));
     const { log, origin } = await siteWith(createReadiness({ db: leads.db }), leads.register);
     const statuses: number[] = [];

@@ -1,16 +1,14 @@
 // A server start on a new PostgreSQL database migrates it once: the lead database's opening applies
 // the migrations, and the shared state opened beside it uses their tables without migrating again.
 // Every statement the process sends goes through pg's Client, so counting its calls counts them.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readLeadsConfig } from '../../server/leads/config';
 import { openStores } from '../../server/open-stores';
 import { migrations } from '../../server/leads/migrations';
-import { shouldRunPostgresTests, startPostgresServer } from './leads/postgres-server';
-import type { PostgresServer } from './leads/postgres-server';
+import { sharedPostgresServer, shouldRunPostgresTests } from './leads/postgres-server';
+import { freshLeadsDataDir } from '../support/pglite-template';
+import type { PostgresDatabases } from './leads/postgres-server';
 
 const quietLog = { warn: () => {}, info: () => {} };
 
@@ -26,13 +24,10 @@ afterEach(() => {
 });
 
 (shouldRunPostgresTests() ? describe : describe.skip)('a server start on PostgreSQL', () => {
-  let postgres: PostgresServer;
+  let postgres: PostgresDatabases;
   beforeAll(async () => {
-    postgres = await startPostgresServer();
+    postgres = await sharedPostgresServer();
   }, 60_000);
-  afterAll(async () => {
-    await postgres?.stop();
-  }, 30_000);
 
   it('migrates a new database once, and the shared state works on its tables', async () => {
     const databaseUrl = await postgres.createDatabase();
@@ -62,7 +57,7 @@ afterEach(() => {
 
 describe('a server start on the embedded database', () => {
   it('keeps the shared state in the process', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-leads-'));
+    const dataDir = await freshLeadsDataDir('reachmark-leads-');
     const { state, leads } = await openStores(
       readLeadsConfig({ LEADS_DATA_DIR: dataDir }),
       quietLog,

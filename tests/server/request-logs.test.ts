@@ -5,8 +5,6 @@
 // detailed level.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -18,6 +16,7 @@ import { makeFixtureDist } from './fixture-dist';
 import { captureLog, type LogCapture } from './log-capture';
 import { HONEYPOT_FIELD } from '../../shared/leads/lead-fields';
 import { contactSubmission, quoteDetails, quoteSubmission } from './leads/lead-fixtures';
+import { freshLeadsDataDir } from '../support/pglite-template';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const dist = makeFixtureDist();
@@ -90,7 +89,7 @@ describe('the lines about a lead', () => {
   let dataDir = '';
   let site: { log: LogCapture; origin: string };
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-leads-'));
+    dataDir = await freshLeadsDataDir('reachmark-leads-');
     // More leads a minute than a visitor may send: these tests send several from one address.
     const leads = await createLeadService(
       readLeadsConfig({ LEADS_DATA_DIR: dataDir, LEADS_RATE_LIMIT: '20' }),

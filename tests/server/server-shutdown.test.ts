@@ -3,13 +3,11 @@
 // the grace period and is then dropped, and the process exits; a replacement started meanwhile on
 // the same leads data directory takes over as soon as the old process is gone, without a listener
 // leak. What the process logs meanwhile is JSON lines carrying the request ids it answered with.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getOnNewConnection, makeFixtureRoot, startServer } from './server-process';
 import type { ServerProcess } from './server-process';
 import { trickleLead } from './trickle-lead';
+import { freshLeadsDataDir } from '../support/pglite-template';
 
 const processes: ServerProcess[] = [];
 afterEach(() => {
@@ -26,14 +24,14 @@ function serverOn(root: string, dataDir: string, graceMs: number, drainMs = 0): 
   return server;
 }
 
-const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-leads-'));
+const tempDataDir = () => freshLeadsDataDir('reachmark-leads-');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the server process on SIGTERM', () => {
   it('answers /readyz 503 at once, then serves through the drain period before closing', async () => {
     const drainMs = 2_000;
     const graceMs = 1_000;
-    const server = serverOn(makeFixtureRoot(), tempDataDir(), graceMs, drainMs);
+    const server = serverOn(makeFixtureRoot(), await tempDataDir(), graceMs, drainMs);
     const port = await server.serving;
     expect((await getOnNewConnection(port, '/readyz')).status).toBe(200);
     let hungUpAt: number | undefined;
@@ -78,7 +76,7 @@ describe('the server process on SIGTERM', () => {
 
   it('drops a slow client after the grace period and exits', async () => {
     const graceMs = 1_000;
-    const server = serverOn(makeFixtureRoot(), tempDataDir(), graceMs);
+    const server = serverOn(makeFixtureRoot(), await tempDataDir(), graceMs);
     const port = await server.serving;
     const hungUp = trickleLead(port);
     await sleep(300);
@@ -95,7 +93,7 @@ describe('the server process on SIGTERM', () => {
     // Longer than ten of the replacement's tries to claim the data directory (200 ms apart).
     const graceMs = 3_000;
     const root = makeFixtureRoot();
-    const dataDir = tempDataDir();
+    const dataDir = await tempDataDir();
     const old = serverOn(root, dataDir, graceMs);
     const oldPort = await old.serving;
     void trickleLead(oldPort);

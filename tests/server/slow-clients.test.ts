@@ -1,10 +1,7 @@
 // Slow clients on a real loopback socket: a client trickling its headers or its lead submission one
 // byte at a time is answered 408 and cut off at the deadline, and an idle keep-alive connection is
 // closed. Short timeouts stand in for the defaults (30 s, 10 s, 5 s), which are checked as set.
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +9,13 @@ import { buildApp } from '../../server/app';
 import { readLeadsConfig } from '../../server/leads/config';
 import { createLeadService } from '../../server/leads/lead-service';
 import { makeFixtureDist } from './fixture-dist';
+import { freshLeadsDataDir } from '../support/pglite-template';
 
 const TIMEOUTS = { requestMs: 1_200, headersMs: 400, keepAliveMs: 300, checkIntervalMs: 50 };
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-leads-'));
+  const dataDir = await freshLeadsDataDir('reachmark-leads-');
   const leads = await createLeadService(readLeadsConfig({ LEADS_DATA_DIR: dataDir }));
   app = await buildApp({
     distDir: makeFixtureDist(),

@@ -1,8 +1,5 @@
 // TRUST_PROXY end to end: the lead rate limit follows the visitor's address when one proxy hop is
 // trusted, and ignores X-Forwarded-For from a peer that is not trusted.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -11,6 +8,7 @@ import { readLeadsConfig } from '../../server/leads/config';
 import type { TrustProxy } from '../../server/trust-proxy';
 import { quoteSubmission } from './leads/lead-fixtures';
 import { makeFixtureDist } from './fixture-dist';
+import { freshLeadsDataDir } from '../support/pglite-template';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -18,7 +16,7 @@ afterEach(async () => {
 });
 
 async function siteWithLeads(trustProxy: TrustProxy): Promise<FastifyInstance> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-leads-'));
+  const dataDir = await freshLeadsDataDir('reachmark-leads-');
   const leads = await createLeadService(
     readLeadsConfig({ LEADS_DATA_DIR: dataDir, LEADS_RATE_LIMIT: '2' }),
   );

@@ -1,16 +1,18 @@
 // The leads CLI as the agency runs it: list, show, export as CSV and JSON, --since, purge, the spam
 // folder and release, resend, usage errors, both on its own and while the server owns the embedded
-// database.
+// database. Most commands run in-process (runCliInProcess, the same code without a Node start); the
+// first list and the unknown reference run `tsx server/leads/cli.ts` as a real process, for the
+// entry point's output and exit codes.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadRepository } from '../../../server/leads/lead-repository';
 import { openLeadDatabase } from '../../../server/leads/lead-service';
 import { CSV_COLUMNS } from '../../../server/leads/lead-formats';
-import { runCli, startDevServer } from './lead-processes';
+import { runCli, runCliInProcess, startDevServer } from './lead-processes';
 import { contactSubmission } from './lead-fixtures';
 import { readCsv } from '../../support/read-csv';
+import { freshLeadsDataDir } from '../../support/pglite-template';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,7 +64,7 @@ describe('npm run leads', () => {
   let spamReference = '';
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
+    dataDir = await freshLeadsDataDir('leads-cli-');
     env = { LEADS_DATA_DIR: dataDir };
     const db = await openLeadDatabase({ dataDir });
     const repository = createLeadRepository(db);
@@ -113,14 +115,14 @@ describe('npm run leads', () => {
   }, 60_000);
 
   it('lists bidi controls and line breaks as visible escapes', async () => {
-    const { code, stdout } = await runCli(['list'], env);
+    const { code, stdout } = await runCliInProcess(['list'], env);
     expect(code).toBe(0);
     expect(stdout).toContain('Invoice \\u{202E}fdp.exe\\u{202C}\\nurgent');
     expect(stdout).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   }, 60_000);
 
   it('shows every field of one lead, its message line by line', async () => {
-    const { code, stdout } = await runCli(['show', references.old.toLowerCase()], env);
+    const { code, stdout } = await runCliInProcess(['show', references.old.toLowerCase()], env);
     expect(code).toBe(0);
     for (const line of [
       `Reference                RM-`,
@@ -146,7 +148,7 @@ describe('npm run leads', () => {
   }, 60_000);
 
   it('exports JSON with every stored field, oldest first', async () => {
-    const { code, stdout } = await runCli(['export', '--format', 'json'], env);
+    const { code, stdout } = await runCliInProcess(['export', '--format', 'json'], env);
     expect(code).toBe(0);
     const leads = JSON.parse(stdout) as Record<string, unknown>[];
     expect(leads.map((lead) => lead.reference)).toEqual([
@@ -159,7 +161,7 @@ describe('npm run leads', () => {
   }, 60_000);
 
   it('exports CSV that reads back exactly, with formula cells defused', async () => {
-    const { code, stdout } = await runCli(['export', '--format', 'csv'], env);
+    const { code, stdout } = await runCliInProcess(['export', '--format', 'csv'], env);
     expect(code).toBe(0);
     expect(stdout.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = readCsv(stdout.slice(1));
@@ -182,7 +184,10 @@ describe('npm run leads', () => {
 
   it('exports only the leads since a date', async () => {
     const since = new Date(Date.now() - 30 * DAY_MS).toISOString().slice(0, 10);
-    const { code, stdout } = await runCli(['export', '--format', 'json', '--since', since], env);
+    const { code, stdout } = await runCliInProcess(
+      ['export', '--format', 'json', '--since', since],
+      env,
+    );
     expect(code).toBe(0);
     expect((JSON.parse(stdout) as { reference: string }[]).map((lead) => lead.reference)).toEqual([
       references.recent,
@@ -192,7 +197,10 @@ describe('npm run leads', () => {
 
   it('writes an export file readable by its owner only', async () => {
     const file = path.join(dataDir, 'leads.csv');
-    const { code, stderr } = await runCli(['export', '--format', 'csv', '--output', file], env);
+    const { code, stderr } = await runCliInProcess(
+      ['export', '--format', 'csv', '--output', file],
+      env,
+    );
     expect(code).toBe(0);
     expect(stderr).toContain(file);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
@@ -210,7 +218,7 @@ describe('npm run leads', () => {
   ])(
     'refuses %j with a usage message and exit code 2',
     async (args, message) => {
-      const { code, stderr } = await runCli(args, env);
+      const { code, stderr } = await runCliInProcess(args, env);
       expect(code).toBe(2);
       expect(stderr).toMatch(message);
       expect(stderr).toContain('Usage:');
@@ -221,11 +229,11 @@ describe('npm run leads', () => {
   it('reads and purges through the server while it owns the database', async () => {
     const server = await startDevServer(env);
     try {
-      const dryRun = await runCli(['purge', '--older-than', '365', '--dry-run'], env);
+      const dryRun = await runCliInProcess(['purge', '--older-than', '365', '--dry-run'], env);
       expect(dryRun.stdout).toBe('1 lead would be deleted (dry run).\n');
-      const purge = await runCli(['purge', '--older-than', '365'], env);
+      const purge = await runCliInProcess(['purge', '--older-than', '365'], env);
       expect(purge.stdout).toBe('Deleted 1 lead.\n');
-      const list = await runCli(['list'], env);
+      const list = await runCliInProcess(['list'], env);
       expect(list.code).toBe(0);
       expect(list.stdout).toContain('2 leads.');
       expect(list.stdout).not.toContain(references.old);
@@ -240,43 +248,49 @@ describe('npm run leads', () => {
     const withWebhook = () => ({ ...env, LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook' });
 
     it('lists held spam apart from the leads, says why, and releases it to the webhook', async () => {
-      // The folder's lead is not among the leads: see the first test's count of three.
-      const folder = await runCli(['list', '--spam'], env);
+      const list = await runCliInProcess(['list'], env);
+      expect(list.stdout).not.toContain(spamReference);
+      const folder = await runCliInProcess(['list', '--spam'], env);
       expect(folder.code).toBe(0);
       expect(folder.stdout).toContain(spamReference);
       expect(folder.stdout).toContain('a hidden field that only bots fill in was filled in');
       expect(folder.stdout).toContain(`npm run leads -- release REFERENCE`);
-      const shown = await runCli(['show', spamReference], env);
+      const shown = await runCliInProcess(['show', spamReference], env);
       expect(shown.stdout).toContain('In the spam folder: a hidden field');
       expect(shown.stdout).toContain(
         `none: held as spam. If it is a real enquiry: npm run leads -- release ${spamReference}`,
       );
 
-      const release = await runCli(['release', spamReference.toLowerCase()], withWebhook());
+      const release = await runCliInProcess(
+        ['release', spamReference.toLowerCase()],
+        withWebhook(),
+      );
       expect(release.code).toBe(0);
       expect(release.stdout).toBe(`Released 1 lead and queued for webhook: ${spamReference}.\n`);
-      const again = await runCli(['release', spamReference], withWebhook());
+      const again = await runCliInProcess(['release', spamReference], withWebhook());
       expect(again.stdout).toMatch(/^None of these is in the spam folder/);
-      expect((await runCli(['list', '--spam'], env)).stdout).toBe('The spam folder is empty.\n');
-      const released = await runCli(['show', spamReference], env);
+      expect((await runCliInProcess(['list', '--spam'], env)).stdout).toBe(
+        'The spam folder is empty.\n',
+      );
+      const released = await runCliInProcess(['show', spamReference], env);
       expect(released.stdout).toContain('Released from the spam folder');
       expect(released.stdout).toContain('Webhook, new lead: not tried yet');
     }, 180_000);
 
     it('resends the leads that came before the webhook, once, and says what it needs', async () => {
-      const unset = await runCli(['resend', '--since', '2000-01-01'], env);
+      const unset = await runCliInProcess(['resend', '--since', '2000-01-01'], env);
       expect(unset.code).toBe(1);
       expect(unset.stderr).toContain('No email or webhook is set up here');
-      const resend = await runCli(['resend', '--since', '2000-01-01'], withWebhook());
+      const resend = await runCliInProcess(['resend', '--since', '2000-01-01'], withWebhook());
       expect(resend.code).toBe(0);
       expect(resend.stdout).toMatch(/^Queued 2 leads for webhook: /);
       for (const reference of [references.recent, references.today])
         expect(resend.stdout).toContain(reference);
-      const again = await runCli(['resend', references.today], withWebhook());
+      const again = await runCliInProcess(['resend', references.today], withWebhook());
       expect(again.stdout).toMatch(
         /^Nothing to send: every lead chosen was already sent or queued/,
       );
-      const shown = await runCli(['show', references.today], env);
+      const shown = await runCliInProcess(['show', references.today], env);
       expect(shown.stdout).toContain('Webhook, new lead: not tried yet');
     }, 120_000);
   });

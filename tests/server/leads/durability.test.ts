@@ -1,13 +1,11 @@
 // Kill -9 the lead server in the middle of a stream of submissions, start it again, and check that
 // every lead that was answered 201 is there (read through the CLI, via the restarted server).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactSubmission, quoteSubmission } from './lead-fixtures';
 import { runCli, startDevServer } from './lead-processes';
-import { shouldRunPostgresTests, startPostgresServer } from './postgres-server';
-import type { PostgresServer } from './postgres-server';
+import { sharedPostgresServer, shouldRunPostgresTests } from './postgres-server';
+import { freshLeadsDataDir } from '../../support/pglite-template';
 
 const CONCURRENCY = 8;
 const KILL_AFTER_CREATED = 60;
@@ -49,11 +47,9 @@ async function streamUntilKilled(url: string, kill: () => void): Promise<StreamO
 }
 
 const tempDirs: string[] = [];
-let postgres: PostgresServer | undefined;
 
 afterAll(async () => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-  await postgres?.stop();
 }, 60_000);
 
 async function checkSurvivesKill(env: Record<string, string>) {
@@ -85,7 +81,7 @@ async function checkSurvivesKill(env: Record<string, string>) {
 
 describe('a lead answered 201', () => {
   it('survives kill -9 of the server on the embedded database', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-durability-'));
+    const dataDir = await freshLeadsDataDir('leads-durability-');
     tempDirs.push(dataDir);
     await checkSurvivesKill({ LEADS_DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000' });
   }, 120_000);
@@ -93,8 +89,7 @@ describe('a lead answered 201', () => {
   it.runIf(shouldRunPostgresTests())(
     'survives kill -9 of the server on a PostgreSQL server',
     async () => {
-      postgres = await startPostgresServer();
-      const databaseUrl = await postgres.createDatabase();
+      const databaseUrl = await (await sharedPostgresServer()).createDatabase();
       await checkSurvivesKill({ DATABASE_URL: databaseUrl, LEADS_RATE_LIMIT: '100000' });
     },
     120_000,

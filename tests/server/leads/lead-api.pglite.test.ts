@@ -1,7 +1,5 @@
 // The lead API against the embedded PGlite in a temporary directory, plus PGlite's durability set-up.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pgliteFsyncCount } from '../../../server/leads/durable-node-fs';
 import { createLeadRepository } from '../../../server/leads/lead-repository';
@@ -9,16 +7,17 @@ import { openLeadDatabase } from '../../../server/leads/lead-service';
 import { migrations } from '../../../server/leads/migrations';
 import { defineLeadApiTests } from './lead-api-suite';
 import { contactSubmission } from './lead-fixtures';
+import { freshLeadsDataDir } from '../../support/pglite-template';
 
 const dirs: string[] = [];
-const tempDataDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-pglite-'));
+const tempDataDir = async () => {
+  const dir = await freshLeadsDataDir('leads-pglite-');
   dirs.push(dir);
   return dir;
 };
 
 defineLeadApiTests('PGlite', {
-  open: () => openLeadDatabase({ dataDir: tempDataDir() }),
+  open: async () => openLeadDatabase({ dataDir: await tempDataDir() }),
   dispose: async () => {
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   },
@@ -26,7 +25,7 @@ defineLeadApiTests('PGlite', {
 
 describe('the embedded database', () => {
   it('fsyncs each committed lead to disk before the insert resolves', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await tempDataDir();
     const db = await openLeadDatabase({ dataDir });
     try {
       const before = pgliteFsyncCount();
@@ -48,7 +47,7 @@ describe('the embedded database', () => {
   }, 60_000);
 
   it('refuses a second open of the same data directory while the first is open', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await tempDataDir();
     const db = await openLeadDatabase({ dataDir });
     try {
       await expect(openLeadDatabase({ dataDir })).rejects.toThrow(
@@ -63,7 +62,7 @@ describe('the embedded database', () => {
   }, 60_000);
 
   it('applies each migration once across restarts', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await tempDataDir();
     for (let i = 0; i < 2; i += 1) {
       const db = await openLeadDatabase({ dataDir });
       const { rows } = await db.query<{ version: number }>(

@@ -1,24 +1,17 @@
-// The lead API against a real PostgreSQL server started for this file (Debian's `postgresql`).
+// The lead API against a real PostgreSQL server (Debian's `postgresql`; the run's shared one).
 // In CI (CI=true) it always runs, and fails if the server cannot be started; elsewhere it is
 // skipped with a message when PostgreSQL is not installed.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLeadRepository } from '../../../server/leads/lead-repository';
 import { openLeadDatabase } from '../../../server/leads/lead-service';
 import { poolDatabase } from '../../../server/leads/postgres-database';
 import { migrations, runMigrations } from '../../../server/leads/migrations';
 import { defineLeadApiTests } from './lead-api-suite';
-import { shouldRunPostgresTests, startPostgresServer } from './postgres-server';
-import type { PostgresServer } from './postgres-server';
+import { sharedPostgresServer, shouldRunPostgresTests } from './postgres-server';
 
 const enabled = shouldRunPostgresTests();
-let server: PostgresServer | undefined;
-let starting: Promise<PostgresServer> | undefined;
-const postgres = () => (starting ??= startPostgresServer().then((started) => (server = started)));
-
-afterAll(async () => {
-  await server?.stop();
-}, 60_000);
+const postgres = sharedPostgresServer;
 
 defineLeadApiTests(
   'PostgreSQL',

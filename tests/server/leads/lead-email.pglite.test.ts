@@ -1,17 +1,16 @@
 // The lead email tests (lead-email-suite.ts) on the embedded PGlite in a temporary directory; a
 // restart closes the directory and opens it again, as a new server process does.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Database } from '../../../server/leads/db';
 import { openLeadDatabase } from '../../../server/leads/lead-service';
 import { defineLeadEmailTests } from './lead-email-suite';
+import { freshLeadsDataDir } from '../../support/pglite-template';
 
 const dirs = new Map<Database, string>();
 
 defineLeadEmailTests('PGlite', {
   async open() {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-email-'));
+    const dir = await freshLeadsDataDir('leads-email-');
     const db = await openLeadDatabase({ dataDir: dir });
     dirs.set(db, dir);
     return db;

@@ -1,18 +1,11 @@
-// The lead email tests (lead-email-suite.ts) against a real PostgreSQL server started for this
-// file: the racing workers use separate connection pools, as two server processes would. Runs
+// The lead email tests (lead-email-suite.ts) against a real PostgreSQL server (the run's shared
+// one, a database of this file's own): the racing workers use separate connection pools, as two server processes would. Runs
 // where lead-api.postgres.test.ts runs (always in CI).
-import { afterAll } from 'vitest';
 import { openLeadDatabase } from '../../../server/leads/lead-service';
 import { defineLeadEmailTests } from './lead-email-suite';
-import { shouldRunPostgresTests, startPostgresServer } from './postgres-server';
-import type { PostgresServer } from './postgres-server';
+import { sharedPostgresServer, shouldRunPostgresTests } from './postgres-server';
 
-let server: PostgresServer | undefined;
 let url = '';
-
-afterAll(async () => {
-  await server?.stop();
-}, 60_000);
 
 const open = (databaseUrl: string) => openLeadDatabase({ dataDir: 'unused', databaseUrl });
 
@@ -21,8 +14,7 @@ defineLeadEmailTests(
   shouldRunPostgresTests()
     ? {
         async open() {
-          server = await startPostgresServer();
-          url = await server.createDatabase();
+          url = await (await sharedPostgresServer()).createDatabase();
           return open(url);
         },
         peer: () => open(url),

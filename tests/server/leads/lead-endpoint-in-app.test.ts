@@ -2,8 +2,6 @@
 // the site's static files and not-found page also answer: methods other than POST get 405 from the
 // lead API, not the not-found page, and the lead API's JSON parser applies to its route only.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
@@ -11,12 +9,13 @@ import { readLeadsConfig } from '../../../server/leads/config';
 import { createLeadService } from '../../../server/leads/lead-service';
 import { makeFixtureDist } from '../fixture-dist';
 import { contactSubmission } from './lead-fixtures';
+import { freshLeadsDataDir } from '../../support/pglite-template';
 
 let app: FastifyInstance;
 let dataDir = '';
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-leads-'));
+  dataDir = await freshLeadsDataDir('reachmark-leads-');
   const leads = await createLeadService(readLeadsConfig({ LEADS_DATA_DIR: dataDir }));
   app = await buildApp({ distDir: makeFixtureDist(), trustProxy: false, extend: leads.register });
   await app.ready();

@@ -5,8 +5,6 @@
 // hashed address only. The site's own origins: the facts' siteUrl, LEADS_ALLOWED_ORIGINS and the
 // origin the request was addressed to (behind a trusted proxy, X-Forwarded-Proto and -Host).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../../shared/site';
@@ -18,6 +16,7 @@ import { createLogger } from '../../../server/logger';
 import { makeFixtureDist } from '../fixture-dist';
 import { captureLog, type LogCapture } from '../log-capture';
 import { contactSubmission, quoteDetails, quoteSubmission } from './lead-fixtures';
+import { freshLeadsDataDir } from '../../support/pglite-template';
 
 const STAGING = 'https://staging.reachmark.in';
 const PROXY = '127.0.0.1';
@@ -28,7 +27,7 @@ let log: LogCapture;
 let dataDir = '';
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reachmark-leads-'));
+  dataDir = await freshLeadsDataDir('reachmark-leads-');
   leads = await createLeadService(
     readLeadsConfig({ LEADS_DATA_DIR: dataDir, LEADS_ALLOWED_ORIGINS: STAGING }),
   );

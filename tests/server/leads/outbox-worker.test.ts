@@ -7,8 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, QueryOptions } from '../../../server/leads/db';
 import { createLeadRepository } from '../../../server/leads/lead-repository';
@@ -19,6 +17,7 @@ import { createWebhookSender } from '../../../server/leads/webhook-delivery';
 import { createLogger } from '../../../server/logger';
 import { captureLog } from '../log-capture';
 import type { LogCapture } from '../log-capture';
+import { freshLeadsDataDir } from '../../support/pglite-template';
 
 type Line = Record<string, unknown>;
 
@@ -65,7 +64,7 @@ describe('the lead outbox worker', () => {
   const workers: OutboxWorker[] = [];
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-outbox-'));
+    dir = await freshLeadsDataDir('leads-outbox-');
     db = await openLeadDatabase({ dataDir: dir });
   }, 120_000);
 

@@ -1,19 +1,23 @@
 // Starts a throwaway PostgreSQL server for tests from Debian's `postgresql` package: a new cluster
 // in a temporary directory, listening on a free loopback port (its socket in that directory too),
 // removed again by stop(). As root it runs as the `postgres` user, because initdb refuses root.
+// Starting one costs seconds (initdb, then the server's start): the files that only need databases
+// share one server per run (sharedPostgresServer), each database created under a name of its own;
+// the files that stop or crash the server (an outage) start their own.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 const POSTGRES_LIB = '/usr/lib/postgresql';
 const OS_USER = 'postgres';
 
-export interface PostgresServer {
-  /** A new, empty database on the server, as a connection URL. */
-  createDatabase(): Promise<string>;
+export interface PostgresServer extends PostgresDatabases {
   /** Stops the server and keeps its data, as an outage would (resume() starts it again). */
   pause(): void;
   /**
@@ -87,7 +91,84 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+/** Creates databases on a running server, each under a new name no other test file uses. */
+export interface PostgresDatabases {
+  /** A new, empty database on the server, as a connection URL. */
+  createDatabase(): Promise<string>;
+}
+
+function databasesOn(serverUrl: string): PostgresDatabases {
+  const url = (database: string) => `${serverUrl}/${database}`;
+  return {
+    async createDatabase() {
+      const name = `leads_test_${randomUUID().replaceAll('-', '')}`;
+      const client = new pg.Client({ connectionString: url('postgres') });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return url(name);
+    },
+  };
+}
+
+const SHARED_LOCK = 'postgres-starting';
+const SHARED_DIR_FILE = 'postgres-dir';
+const SHARED_URL_FILE = 'postgres-url';
+const SHARED_WAIT_MS = 180_000;
+
+/**
+ * This run's shared PostgreSQL server, started by the first test file that asks and then found by
+ * the others through the run's fixtures directory (tests/support/global-setup.ts, which stops it
+ * when the run ends). For the tests that only need databases on a server.
+ */
+export async function sharedPostgresServer(): Promise<PostgresDatabases> {
+  const runDir = inject('runFixturesDir');
+  const urlFile = path.join(runDir, SHARED_URL_FILE);
+  if (fs.existsSync(urlFile)) return databasesOn(fs.readFileSync(urlFile, 'utf8'));
+  try {
+    fs.mkdirSync(path.join(runDir, SHARED_LOCK));
+  } catch {
+    // Another file is starting it: the URL file appears (by a rename) once the server is up.
+    for (const started = Date.now(); !fs.existsSync(urlFile); await sleep(100)) {
+      if (Date.now() - started > SHARED_WAIT_MS)
+        throw new Error(`The run's shared PostgreSQL server did not start in time (${runDir})`);
+    }
+    return databasesOn(fs.readFileSync(urlFile, 'utf8'));
+  }
+  // Its own temporary directory, not under the run's (which only its owner may enter).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-pg-shared-'));
+  fs.writeFileSync(path.join(runDir, SHARED_DIR_FILE), dir);
+  const server = await startPostgresServer(dir);
+  fs.writeFileSync(`${urlFile}.new`, server.url);
+  fs.renameSync(`${urlFile}.new`, urlFile);
+  return server;
+}
+
+/** Stops and removes the shared server of the run whose fixtures directory is `runDir`, if any. */
+export function stopSharedPostgresServer(runDir: string): void {
+  const dirFile = path.join(runDir, SHARED_DIR_FILE);
+  if (!fs.existsSync(dirFile)) return;
+  const dir = fs.readFileSync(dirFile, 'utf8');
+  const dataDir = path.join(dir, 'data');
+  const bin = findPostgresBin();
+  try {
+    if (bin && fs.existsSync(path.join(dataDir, 'postmaster.pid')))
+      run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts a server of its own in `dir` (a new temporary directory unless given), which stop()
+ * removes.
+ */
+export async function startPostgresServer(
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-pg-')),
+): Promise<PostgresServer & { url: string }> {
   const bin = findPostgresBin();
   if (!bin) {
     throw new Error(
@@ -95,7 +176,6 @@ export async function startPostgresServer(): Promise<PostgresServer> {
         '(apt-get install -y postgresql); in CI these tests must run.',
     );
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-pg-'));
   const dataDir = path.join(dir, 'data');
   if (isRoot()) execFileSync('chown', [`${OS_USER}:`, dir]);
   run(path.join(bin, 'initdb'), [
@@ -133,21 +213,10 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     }
   }
 
-  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  let count = 0;
+  const url = `postgres://postgres@127.0.0.1:${port}`;
   return {
-    async createDatabase() {
-      count += 1;
-      const name = `leads_test_${count}`;
-      const client = new pg.Client({ connectionString: url('postgres') });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
-      return url(name);
-    },
+    url,
+    ...databasesOn(url),
     pause: () => run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
     crash: () =>
       runInBackground(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),

@@ -9,13 +9,11 @@ import { openLeadDatabase } from '../../../server/leads/lead-service';
 import type { RateLimitDecision } from '../../../server/rate-limit';
 import { createFallbackNotice } from '../../../server/shared-state/fallback-notice';
 import { createPostgresRateLimiter } from '../../../server/shared-state/postgres-rate-limiter';
-import { shouldRunPostgresTests, startPostgresServer } from '../leads/postgres-server';
-import type { PostgresServer } from '../leads/postgres-server';
+import { sharedPostgresServer, shouldRunPostgresTests } from '../leads/postgres-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 (shouldRunPostgresTests() ? describe : describe.skip)('limits counted in groups', () => {
-  let postgres: PostgresServer;
   const pools: pg.Pool[] = [];
   const lines: string[] = [];
   const notice = createFallbackNotice({
@@ -25,8 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   let statements = 0;
 
   beforeAll(async () => {
-    postgres = await startPostgresServer();
-    const databaseUrl = await postgres.createDatabase();
+    const databaseUrl = await (await sharedPostgresServer()).createDatabase();
     // The tables come from the lead database's migrations, as at a server's start.
     await (await openLeadDatabase({ dataDir: 'unused', databaseUrl })).close();
     for (let i = 0; i < 2; i += 1) {
@@ -42,7 +39,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   afterAll(async () => {
     await Promise.all(pools.map((pool) => pool.end()));
-    await postgres?.stop();
   }, 60_000);
 
   const limiter = (pool: pg.Pool, windowMs = 60_000) =>

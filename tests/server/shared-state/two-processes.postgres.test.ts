@@ -8,8 +8,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmission } from '../leads/lead-fixtures';
-import { shouldRunPostgresTests, startPostgresServer } from '../leads/postgres-server';
-import type { PostgresServer } from '../leads/postgres-server';
+import { sharedPostgresServer, shouldRunPostgresTests } from '../leads/postgres-server';
 import { getOnNewConnection, makeFixtureRoot, startServer } from '../server-process';
 import type { ServerProcess } from '../server-process';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
@@ -80,7 +79,6 @@ function leadInTwoParts(port: number, visitor: string) {
 (shouldRunPostgresTests() ? describe : describe.skip)(
   'two server processes on one PostgreSQL',
   () => {
-    let postgres: PostgresServer;
     let receiver: WebhookReceiver;
     let database: pg.Client;
     let env: Record<string, string>;
@@ -98,8 +96,7 @@ function leadInTwoParts(port: number, visitor: string) {
     };
 
     beforeAll(async () => {
-      postgres = await startPostgresServer();
-      const databaseUrl = await postgres.createDatabase();
+      const databaseUrl = await (await sharedPostgresServer()).createDatabase();
       receiver = await startWebhookReceiver();
       env = {
         DATABASE_URL: databaseUrl,
@@ -120,7 +117,6 @@ function leadInTwoParts(port: number, visitor: string) {
       await Promise.all(processes.map((server) => server.exited));
       await database?.end();
       await receiver?.close();
-      await postgres?.stop();
     }, 60_000);
 
     it('refuses one visitor’s sixth lead in a minute, whichever process gets it', async () => {

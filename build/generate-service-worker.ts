@@ -22,14 +22,13 @@ const PAGES = [
 ];
 
 /**
- * The shell, the palette, the offline document's router and the full page index; with every template
+ * The shell, the palette and the offline document's router; with every template
  * (src/pages/*-page.tsx), the code pages need.
  */
 const SHELL = [
   'index.html',
   'src/features/palette/palette-dialog.tsx',
   'src/features/service-worker/document-router.tsx',
-  'src/site/full-page-index.ts',
 ];
 const TEMPLATE = /^src\/pages\/[\w-]+-page\.tsx$/;
 

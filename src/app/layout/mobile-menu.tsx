@@ -15,7 +15,7 @@ export function MobileMenu({ open, onNavigate }: Props) {
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu lg:hidden" hidden={!open}>
       <ul className="container-page py-3">
-        {navSections().map((section) => {
+        {navSections.map((section) => {
           const isOpen = expanded === section.label;
           const panelId = `mobile-${section.label.toLowerCase()}`;
           return (

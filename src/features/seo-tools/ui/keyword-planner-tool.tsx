@@ -15,15 +15,12 @@ import type { SeoToolView } from './seo-tool-view';
  * would bring the whole services and places tables into this chunk. A service is passed by name,
  * which the planner resolves for every service (its slugs with a slash, like seo/local, it does not).
  */
-// Read at render, not when the module loads: the browser's index may still be a slice then.
-const serviceOptions = () =>
-  pageIndex.pages
-    .filter((page) => page.template === 'service' && page.params?.service)
-    .map((page) => ({ slug: page.params?.service ?? '', name: page.title }));
-const placeOptions = () =>
-  pageIndex.pages
-    .filter((page) => page.template === 'location' && page.params?.place)
-    .map((page) => ({ slug: page.params?.place ?? '', name: page.label ?? page.title }));
+const SERVICE_OPTIONS = pageIndex.pages
+  .filter((page) => page.template === 'service' && page.params?.service)
+  .map((page) => ({ slug: page.params?.service ?? '', name: page.title }));
+const PLACE_OPTIONS = pageIndex.pages
+  .filter((page) => page.template === 'location' && page.params?.place)
+  .map((page) => ({ slug: page.params?.place ?? '', name: page.label ?? page.title }));
 
 const countIdeas = (groups: KeywordGroup[]) =>
   groups.reduce((sum, group) => sum + group.keywords.length, 0);
@@ -61,7 +58,7 @@ export function KeywordPlannerTool() {
 
   const trySample = async () => {
     const { SAMPLE_KEYWORD_INPUT } = await import('../sample-inputs');
-    const service = serviceOptions().find((option) => option.slug === SAMPLE_KEYWORD_INPUT.service);
+    const service = SERVICE_OPTIONS.find((option) => option.slug === SAMPLE_KEYWORD_INPUT.service);
     const sample = {
       seed: SAMPLE_KEYWORD_INPUT.seed,
       service: service?.name ?? '',
@@ -149,7 +146,7 @@ export function KeywordPlannerTool() {
                   onChange={(event) => update('service')(event.target.value)}
                 >
                   <option value="">No service</option>
-                  {serviceOptions().map((option) => (
+                  {SERVICE_OPTIONS.map((option) => (
                     <option key={option.slug} value={option.name}>
                       {option.name}
                     </option>
@@ -171,7 +168,7 @@ export function KeywordPlannerTool() {
                   onChange={(event) => update('city')(event.target.value)}
                 >
                   <option value="">All of India</option>
-                  {placeOptions().map((option) => (
+                  {PLACE_OPTIONS.map((option) => (
                     <option key={option.slug} value={option.slug}>
                       {option.name}
                     </option>

@@ -8,13 +8,16 @@ import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { chunkFiles, readManifest } from './vite-manifest';
 
 /**
- * The shell, the palette and the offline document's router; with every template
- * (src/pages/*-page.tsx), the code pages need.
+ * The shell, the palette, the offline document's router, and the quote's second step with the
+ * validation both its steps use (lazily loaded, so a quote can be completed offline); with every
+ * template (src/pages/*-page.tsx), the code pages need.
  */
 const SHELL = [
   'index.html',
   'src/features/palette/palette-dialog.tsx',
   'src/features/service-worker/document-router.tsx',
+  'src/features/leads/quote-details-form.tsx',
+  'src/features/leads/validate-lead.ts',
 ];
 const TEMPLATE = /^src\/pages\/[\w-]+-page\.tsx$/;
 

@@ -11,6 +11,7 @@ import { reportError } from '../features/errors/report-error';
 import { startMonitoring } from '../features/monitoring/monitoring';
 import { watchConnection } from '../features/service-worker/connection-toasts';
 import { watchOutbox } from '../features/leads/watch-outbox';
+import { listenBeforeRouter } from '../lib/popstate-first';
 import { OFFLINE_MARKER } from '../features/service-worker/sw-constants';
 import '../styles/site.css';
 
@@ -79,6 +80,7 @@ async function start(): Promise<void> {
 startMonitoring();
 watchConnection();
 watchOutbox();
+listenBeforeRouter();
 void start();
 if (import.meta.env.DEV) {
   void import('../features/diagnostics/load-diagnostics').then((module) =>

@@ -40,8 +40,10 @@ export function PageView({ page }: { page: PageSummary }) {
     };
     if (hash) {
       // Section code loads only when a link names a section; without it the page opens at the top.
+      // (`module.x` rather than a destructured parameter, which the bundler wraps in an async
+      // function: bytes on every page.)
       import('../features/content-search/focus-section')
-        .then(({ focusSection }) => (current ? focusSection(hash) : undefined))
+        .then((module) => (current ? module.focusSection(hash) : undefined))
         .catch(() => undefined)
         .then(settle);
     } else {
@@ -49,7 +51,7 @@ export function PageView({ page }: { page: PageSummary }) {
     }
     if (navigated) {
       import('./update-head')
-        .then(({ updateHead }) => updateHead(page.id))
+        .then((module) => module.updateHead(page.id))
         .catch(() => {
           // Without the head module the tab keeps the previous title; the page itself is fine.
           document.title = page.title;

@@ -1,19 +1,51 @@
 // The navigation on small screens: every header section as a disclosure ending with a link to its
-// full list on /sitemap, plus the quote link.
-import { useState } from 'react';
+// full list on /sitemap, plus the quote link. The Back button closes it (lib/history-layer.ts), and
+// a link followed from it takes the place of its history entry.
+import { useRef, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { ShellIcon } from '../../components/shell-icon';
 import { PageLink } from '../../components/page-link';
 import { navLinks, navSections } from '../../site/outlines/nav-sections';
+import { leaveLayers, onLayerEntry } from '../../lib/history-layer';
+import { useBackCloses } from '../../lib/use-back-closes';
 
 interface Props {
   open: boolean;
+  /** Closes the menu (its links call it as they navigate). */
   onNavigate: () => void;
 }
 
 export function MobileMenu({ open, onNavigate }: Props) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+  useBackCloses(open, () => {
+    // Focus inside the menu would be lost as it hides: it goes to the menu button.
+    if (nav.current?.contains(document.activeElement))
+      document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]')?.focus();
+    onNavigate();
+  });
+  // Before PageLink's own handler, which would push the page over the menu's entry: a plain click
+  // navigates in its place instead (PageLink still closes the menu, and leaves the default alone).
+  const replaceEntry = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+    if (!link || event.button !== 0 || modified || !onLayerEntry()) return;
+    event.preventDefault();
+    const href = link.pathname + link.search + link.hash;
+    // The page shown already: closing the menu takes its entry back, and that is all.
+    if (href !== location.pathname + location.search + location.hash)
+      void navigate(href, { replace: leaveLayers() });
+  };
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu lg:hidden" hidden={!open}>
+    <nav
+      ref={nav}
+      id="mobile-menu"
+      aria-label="Mobile"
+      className="mobile-menu lg:hidden"
+      hidden={!open}
+      onClickCapture={replaceEntry}
+    >
       <ul className="container-page py-3">
         {navSections.map((section) => {
           const isOpen = expanded === section.label;

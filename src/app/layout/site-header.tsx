@@ -11,9 +11,10 @@ import { navLinks, navSections } from '../../site/outlines/nav-sections';
 import { HeaderTools } from './header-tools';
 
 // Loaded at the first opening: phones open it once in a while, and every page's initial
-// JavaScript is kept under budget by leaving it out.
+// JavaScript is kept under budget by leaving it out (`module.MobileMenu`, not a destructured
+// parameter, which the bundler would wrap in an async function here).
 const MobileMenu = lazy(() =>
-  import('./mobile-menu').then(({ MobileMenu: menu }) => ({ default: menu })),
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
 );
 
 export function SiteHeader() {

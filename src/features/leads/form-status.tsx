@@ -60,7 +60,7 @@ interface ConfirmationProps {
   what: string;
   idempotencyKey: string;
   onDelivered: (reference: string, updateToken?: string) => void;
-  /** Shown below the confirmation once sent, outside its live region (the quote's second step). */
+  /** Shown below the confirmation, outside its live region (the quote's second step). */
   children?: ReactNode;
 }
 
@@ -74,7 +74,14 @@ export function Confirmation({
   children,
 }: ConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [status]);
+  const box = useRef<HTMLDivElement>(null);
+  // Focus goes to the heading in place of the form, and again once a queued request is sent, unless
+  // the visitor has moved on meanwhile (into the second step, say).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || box.current?.contains(active))
+      heading.current?.focus();
+  }, [status]);
   useEffect(() => {
     if (status !== 'queued') return;
     const onSent = (event: Event) => {
@@ -88,7 +95,7 @@ export function Confirmation({
   // One element: in a page's grid the second step stays below the confirmation, in its column.
   return (
     <div className="space-y-8">
-      <div className="confirmation" role="status">
+      <div ref={box} className="confirmation" role="status">
         {status === 'sent' ? (
           <>
             <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
@@ -121,7 +128,7 @@ export function Confirmation({
           </>
         )}
       </div>
-      {status === 'sent' && children}
+      {children}
     </div>
   );
 }

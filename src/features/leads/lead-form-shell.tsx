@@ -1,6 +1,6 @@
 // What the quote and contact forms share around their own fields: the heading, the restored-draft
 // notice, the error summary, consent, the honeypot and the submit button; and, once sent or
-// queued, the confirmation in place of the form (followed, once sent, by `afterSent`).
+// queued, the confirmation in place of the form, followed by `afterSent`.
 import { useCallback, type ReactNode } from 'react';
 import { LoadingButton } from '../../components/loading-button';
 import { PageLink } from '../../components/page-link';
@@ -39,7 +39,7 @@ interface Props {
   order: string[];
   submitLabel: string;
   children: ReactNode;
-  /** Shown below the confirmation once the form is sent: the quote's second step. */
+  /** Shown below the confirmation once the form is sent or queued: the quote's second step. */
   afterSent?: ReactNode;
 }
 

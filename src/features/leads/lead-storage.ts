@@ -1,5 +1,6 @@
 // Where the forms keep what visitors typed: a draft per form while they type (cleared on success),
-// and an outbox of submissions made offline, sent when the connection returns.
+// and an outbox of submissions made offline, sent when the connection returns (lead-outbox.ts):
+// leads, and quotes' second steps.
 import { STORAGE_PREFIX } from '../../../shared/site';
 import { readJson, removeKey, writeJson } from '../../lib/safe-storage';
 import type { LeadKind } from '../../../shared/leads/lead-fields';
@@ -15,6 +16,17 @@ export interface QueuedLead {
   kind: LeadKind;
   body: Record<string, unknown>;
 }
+
+/**
+ * A quote's second step, made offline: its fields, and `lead`, the idempotency key of the first
+ * step it belongs to, whose `reference` and `token` it carries once that step is sent.
+ */
+export interface QueuedDetails {
+  kind: 'details';
+  body: Record<string, unknown> & { lead: string; reference?: string; token?: string };
+}
+
+export type OutboxItem = QueuedLead | QueuedDetails;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,16 +44,16 @@ export const saveDraft = (kind: LeadKind, draft: Draft): boolean =>
   writeJson('local', draftKey(kind), draft);
 export const clearDraft = (kind: LeadKind): void => removeKey('local', draftKey(kind));
 
-export function loadOutbox(): QueuedLead[] {
+export function loadOutbox(): OutboxItem[] {
   return readJson(
     'local',
     OUTBOX_KEY,
     (value) =>
       Array.isArray(value)
         ? value.filter(
-            (item): item is QueuedLead =>
+            (item): item is OutboxItem =>
               isRecord(item) &&
-              (item.kind === 'quote' || item.kind === 'contact') &&
+              (item.kind === 'quote' || item.kind === 'contact' || item.kind === 'details') &&
               isRecord(item.body),
           )
         : [],
@@ -49,7 +61,15 @@ export function loadOutbox(): QueuedLead[] {
   );
 }
 
-export function saveOutbox(items: QueuedLead[]): void {
+export function saveOutbox(items: OutboxItem[]): void {
   if (items.length === 0) removeKey('local', OUTBOX_KEY);
   else writeJson('local', OUTBOX_KEY, items);
+}
+
+/** Queues a lead made offline, in place of an earlier copy under the same idempotency key. */
+export function queueLead(lead: QueuedLead): void {
+  const others = loadOutbox().filter(
+    (item) => item.body.idempotencyKey !== lead.body.idempotencyKey,
+  );
+  saveOutbox([...others, lead]);
 }

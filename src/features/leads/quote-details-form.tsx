@@ -1,8 +1,10 @@
 // The quote's optional second step with JavaScript, on the page that sent the first: services
 // (grouped as on the server's confirmation page), budget, company, email, website and a message,
 // added to the same lead by its reference and update token (POST /api/leads/details, which never
-// creates a lead). Loaded only once the first step is sent, so the quote page's first load does not
-// carry it. Whatever goes wrong (invalid, refused, offline), what was typed stays in the form.
+// creates a lead). Not in the quote page's first load: fetched once that page is idle
+// (quote-form.tsx) and precached by the service worker, so it works offline. Sent offline, or
+// while the first step is still queued, it is queued after it (lead-outbox.ts) and added once that
+// is sent. Whatever goes wrong (invalid, refused), what was typed stays in the form.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { serviceGroups } from 'virtual:reachmark/lead-service-groups';
 import { LoadingButton } from '../../components/loading-button';
@@ -16,6 +18,8 @@ import {
   leadFieldLabels,
 } from '../../../shared/leads/lead-fields';
 import { sendLeadDetails } from './send-lead-details';
+import { flushOutbox, queueDetails } from './lead-outbox';
+import { LEAD_DETAILS_EVENT, type LeadDetailsDetail } from './lead-details-event';
 
 const ORDER = ['services', 'budget', 'company', 'email', 'website', 'message'];
 type TextName = 'company' | 'email' | 'website' | 'message';
@@ -35,36 +39,55 @@ const FIRST_SERVICE = serviceGroups[0]?.options[0]?.slug;
 const noBlur = () => undefined;
 
 /**
- * The shared schema's errors, loaded with the first send (as the first step's are); if it cannot
- * load, the server validates instead, so nothing typed is lost.
+ * The shared schema (validate-lead.ts, which the first step uses too), fetched as soon as this
+ * form's code is, so that both steps validate offline. If it cannot load, the server validates
+ * instead, so nothing typed is lost.
  */
+const loadValidation = () => import('./validate-lead');
+void loadValidation().catch(() => undefined);
+
 const validate = (values: Values): Promise<Record<string, string>> =>
-  import('./validate-lead').then(
+  loadValidation().then(
     ({ validateDetails }) => validateDetails(values),
     () => ({}),
   );
 
-const OFFLINE =
-  'You are offline, so nothing was sent. Your details are still here: send them again when you are back online.';
-
 interface Props {
   reference: string;
-  updateToken: string;
+  /** Absent while the first step is queued: these details are then queued after it. */
+  updateToken?: string;
+  /** The first step's idempotency key, which queued details are filed under. */
+  lead: string;
 }
 
-export function QuoteDetailsForm({ reference, updateToken }: Props) {
+export function QuoteDetailsForm({ reference, updateToken, lead }: Props) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formMessage, setFormMessage] = useState('');
-  const [status, setStatus] = useState<'editing' | 'sending' | 'added'>('editing');
+  const [status, setStatus] = useState<'editing' | 'sending' | 'queued' | 'added'>('editing');
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLHeadingElement>(null);
+  const finished = status === 'queued' || status === 'added';
 
-  // Focus moves to the thank-you heading once it is committed: a frame callback set when the
-  // status changes can run before React has rendered it (on a busy phone), and focus nothing.
+  // Focus moves to the heading that replaces the form once it is committed: a frame callback set
+  // when the status changes can run before React has rendered it (on a busy phone), and focus
+  // nothing. From queued to added the heading stays, and so does focus.
   useEffect(() => {
-    if (status === 'added') done.current?.focus();
-  }, [status]);
+    if (finished) done.current?.focus();
+  }, [finished]);
+
+  // Queued details are sent once the connection is back: added, or refused with a reason.
+  useEffect(() => {
+    if (status !== 'queued') return;
+    const onSent = (event: Event) => {
+      const detail = (event as CustomEvent<LeadDetailsDetail>).detail;
+      if (detail.lead !== lead) return;
+      setStatus(detail.message ? 'editing' : 'added');
+      setFormMessage(detail.message ?? '');
+    };
+    window.addEventListener(LEAD_DETAILS_EVENT, onSent);
+    return () => window.removeEventListener(LEAD_DETAILS_EVENT, onSent);
+  }, [status, lead]);
 
   const change = (name: string, value: string | string[]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -92,27 +115,43 @@ export function QuoteDetailsForm({ reference, updateToken }: Props) {
     setErrors({});
     setFormMessage('');
     setStatus('sending');
-    const result = navigator.onLine
-      ? await sendLeadDetails({ reference, token: updateToken, ...values })
-      : ({ kind: 'offline' } as const);
+    const result =
+      navigator.onLine && updateToken
+        ? await sendLeadDetails({ reference, token: updateToken, ...values })
+        : ({ kind: 'offline' } as const);
+    if (result.kind === 'offline') {
+      queueDetails({ ...values, lead, ...(updateToken && { reference, token: updateToken }) });
+      setStatus('queued');
+      // Online, the first step is on its way: these go out right after it.
+      if (navigator.onLine && !updateToken) void flushOutbox();
+      return;
+    }
     if (result.kind === 'added') {
       setStatus('added');
       return;
     }
     setStatus('editing');
     if (result.kind === 'invalid') showErrors(result.errors, result.message);
-    else setFormMessage(result.kind === 'offline' ? OFFLINE : result.message);
+    else setFormMessage(result.message);
   };
 
-  if (status === 'added') {
+  if (finished) {
     return (
-      <section className="card mt-6" role="status" aria-labelledby="details-added-title">
-        <h2 id="details-added-title" ref={done} tabIndex={-1} className="text-xl font-bold">
-          Thank you: your details are added
+      <section className="card mt-6" role="status" aria-labelledby="details-done-title">
+        <h2 id="details-done-title" ref={done} tabIndex={-1} className="text-xl font-bold">
+          {status === 'added'
+            ? 'Thank you: your details are added'
+            : 'You are offline: your details are saved'}
         </h2>
-        <p className="mt-3">
-          We added them to your quote request <strong className="reference">{reference}</strong>.
-        </p>
+        {status === 'added' ? (
+          <p className="mt-3">
+            We added them to your quote request <strong className="reference">{reference}</strong>.
+          </p>
+        ) : (
+          <p className="mt-3">
+            We will add them to your quote request automatically as soon as your connection is back.
+          </p>
+        )}
       </section>
     );
   }
@@ -143,7 +182,7 @@ export function QuoteDetailsForm({ reference, updateToken }: Props) {
       className="lead-form card mt-6"
     >
       <input type="hidden" name="reference" value={reference} />
-      <input type="hidden" name="token" value={updateToken} />
+      <input type="hidden" name="token" value={updateToken ?? ''} />
       <h2 id="details-title" className="text-xl font-bold">
         Optional: tell us a little more
       </h2>

@@ -1,10 +1,12 @@
 // The free-quote form (/quote), in two short steps. The first asks five things, consent included,
 // and sends the lead: the agency has it from that moment. The second, optional, adds services,
-// budget, company, email, website and a message to the same lead (quote-details-form.tsx, loaded
-// once the first is sent: this page's first load does not carry it).
+// budget, company, email, website and a message to the same lead (quote-details-form.tsx: not in
+// this page's first load, but fetched once it is idle, so both steps work if the connection drops).
+// Both are queued when sent offline.
 // Service and city pages link here pre-filled, e.g. /quote?service=seo&city=mumbai: a place's
 // slug fills in its name; any other city is typed, with the site's places suggested.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import { SelectField, TextField } from './form-fields';
 import { LeadFormShell, textFieldProps } from './lead-form-shell';
 import { cityOptions, serviceAliases, serviceNeeds } from 'virtual:reachmark/lead-options';
@@ -31,8 +33,13 @@ function DetailsUnavailable() {
   );
 }
 
+/** The second step is fetched when the browser is idle, or after this long at the latest. */
+const DETAILS_PREFETCH_TIMEOUT_MS = 4000;
+
+const loadDetails = () => import('./quote-details-form');
+
 const QuoteDetailsForm = lazy(() =>
-  import('./quote-details-form').then(
+  loadDetails().then(
     (module) => ({ default: module.QuoteDetailsForm }),
     () => ({ default: DetailsUnavailable }),
   ),
@@ -50,6 +57,10 @@ export function QuoteForm() {
   const form = useLeadForm({ kind: 'quote', empty: EMPTY, order: ORDER, prefill: prefillFromUrl });
   const { values, errors, onChange, onBlur } = form;
   const text = (name: Parameters<typeof textFieldProps>[1]) => textFieldProps(form, name);
+  useEffect(
+    () => whenIdle(() => void loadDetails().catch(() => undefined), DETAILS_PREFETCH_TIMEOUT_MS),
+    [],
+  );
   return (
     <LeadFormShell
       form={form}
@@ -60,9 +71,13 @@ export function QuoteForm() {
       order={ORDER}
       submitLabel="Send and get my free quote"
       afterSent={
-        form.updateToken && (
+        (form.updateToken || form.status === 'queued') && (
           <Suspense>
-            <QuoteDetailsForm reference={form.reference} updateToken={form.updateToken} />
+            <QuoteDetailsForm
+              reference={form.reference}
+              updateToken={form.updateToken}
+              lead={form.idempotencyKey()}
+            />
           </Suspense>
         )
       }

@@ -6,9 +6,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../toasts/notify';
 import type { LeadKind } from '../../../shared/leads/lead-fields';
 import { HONEYPOT_FIELD } from '../../../shared/leads/lead-fields';
-import { clearDraft, loadDraft, saveDraft } from './lead-storage';
+import { clearDraft, loadDraft, queueLead, saveDraft } from './lead-storage';
 import { sendLead } from './send-lead';
-import { queueLead } from './lead-outbox';
 import { freshSubmissionKey, keyAfterResult, keyForAnswers } from './submission-key';
 import type { SubmissionKey } from './submission-key';
 

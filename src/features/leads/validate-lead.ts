@@ -1,5 +1,6 @@
-// Validation of form state with the shared schema; loaded on the first blur or submit, so the
-// forms render (and prerender) without the validation library.
+// Validation of form state with the shared schema; loaded on the first blur or submit (on /quote
+// once the page is idle, with the second step: quote-details-form.tsx), so the forms render (and
+// prerender) without the validation library.
 import {
   contactFieldsSchema,
   quoteDetailsSchema,

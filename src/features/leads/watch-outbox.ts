@@ -5,7 +5,9 @@ import { OUTBOX_KEY } from './outbox-key';
 
 const flush = () => {
   if (readString('local', OUTBOX_KEY) === undefined) return;
-  void import('./lead-outbox').then(({ flushOutbox }) => flushOutbox());
+  // `module.flushOutbox`, not a destructured parameter: the bundler wraps the latter in an async
+  // function, in every page's entry chunk.
+  void import('./lead-outbox').then((module) => module.flushOutbox());
 };
 
 export function watchOutbox(): void {

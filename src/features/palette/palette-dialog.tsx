@@ -1,7 +1,9 @@
 // The palette's modal: a native <dialog> (focus kept inside, the page inert behind it, Escape to
-// close) with an accessible name. Loaded lazily by PaletteProvider.
+// close, and on a phone the Back button: lib/history-layer.ts) with an accessible name. Loaded
+// lazily by PaletteProvider.
 import { useEffect, useRef } from 'react';
 import { PalettePanel } from './palette-panel';
+import { useBackCloses } from '../../lib/use-back-closes';
 
 interface Props {
   open: boolean;
@@ -10,6 +12,7 @@ interface Props {
 
 export default function PaletteDialog({ open, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  useBackCloses(open, onClose);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -31,6 +31,7 @@ import {
 import { warmIndex } from './scorer';
 import { searchEveryday } from './everyday-search';
 import { whenIdle } from '../../lib/when-idle';
+import { leaveLayers } from '../../lib/history-layer';
 import { entryShortcutLetter, isComposing, isOpenInNewTab } from './palette-shortcut';
 import { entryTarget, openInNewTab } from './choose-entry';
 import { PaletteItem } from './palette-item';
@@ -193,8 +194,11 @@ export function PalettePanel({
       if (entry.path === pathname) return;
       remember(entry);
       const target = entryTarget(entry);
+      // A page chosen takes the place of the palette's history entry (lib/history-layer.ts), so
+      // Back from it returns to the page the palette was opened on.
+      const replace = target === 'navigate' && leaveLayers();
       onClose({ restoreFocus: target !== 'navigate' });
-      if (target === 'navigate') void navigate(entry.path);
+      if (target === 'navigate') void navigate(entry.path, { replace });
       else if (target === 'new-tab') openInNewTab(entry.path);
       else window.location.href = entry.path;
     },

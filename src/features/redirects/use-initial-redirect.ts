@@ -18,8 +18,9 @@ export function useInitialRedirect(): void {
       readString('session', REDIRECT_STORAGE_KEY) === undefined
     )
       return;
+    // `module.x`, not a destructured parameter, which the bundler wraps in an async function.
     import('./follow-initial-redirect').then(
-      ({ followInitialRedirect }) => followInitialRedirect(navigate),
+      (module) => module.followInitialRedirect(navigate),
       // Without its code the visitor stays on the page the address names, which still works.
       () => undefined,
     );

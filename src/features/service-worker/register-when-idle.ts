@@ -9,8 +9,9 @@ const SERVICE_WORKER_IDLE_TIMEOUT_MS = 5000;
 export function registerServiceWorkerWhenIdle(): () => void {
   if (!import.meta.env.PROD) return () => undefined;
   return whenIdle(() => {
+    // `module.x`, not a destructured parameter, which the bundler wraps in an async function.
     import('./sw')
-      .then(({ startServiceWorker }) => startServiceWorker())
+      .then((module) => module.startServiceWorker())
       .catch(() => {
         // Without the worker the site works online as before; the next visit tries again.
       });

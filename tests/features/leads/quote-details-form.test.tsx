@@ -1,15 +1,19 @@
-// The quote's second step with JavaScript: offered on the same page once the first step is sent,
-// it posts the details with the reference and update token the first step's answer carried, and
-// keeps what was typed when it cannot add them.
+// The quote's second step with JavaScript: offered on the same page once the first step is sent or
+// queued, it posts the details with the reference and update token the first step's answer
+// carried, keeps what was typed when they are refused, and is queued when offline, after a queued
+// first step, each sent once when the connection is back.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QuoteForm } from '../../../src/features/leads/quote-form';
 import { QuoteDetailsForm } from '../../../src/features/leads/quote-details-form';
+import { flushOutbox } from '../../../src/features/leads/lead-outbox';
 
 const REFERENCE = 'RM-2026-7KQ4MZ';
 const TOKEN = 'token-from-the-first-step';
+const LEAD = 'key-of-the-first-step';
+const OUTBOX = 'reachmark:lead-outbox';
 
 type Answer = { status: number; body?: unknown } | 'offline';
 
@@ -28,9 +32,40 @@ function answerWith(...answers: Answer[]) {
   return requests;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** Sets what navigator.onLine says. */
+const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 
-const renderDetails = () => render(<QuoteDetailsForm reference={REFERENCE} updateToken={TOKEN} />);
+/** Back online: the outbox is sent, as watch-outbox.ts does on the 'online' event. */
+async function backOnline() {
+  setOnline(true);
+  await act(() => flushOutbox());
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderDetails = () =>
+  render(<QuoteDetailsForm reference={REFERENCE} updateToken={TOKEN} lead={LEAD} />);
+
+async function fillQuote() {
+  await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Priya Sharma');
+  await userEvent.type(
+    screen.getByRole('textbox', { name: /Phone or WhatsApp number/ }),
+    '98765 43210',
+  );
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /What do you need/ }), 'seo');
+  await userEvent.type(screen.getByRole('combobox', { name: /City/ }), 'Mumbai');
+  await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+}
+
+const renderQuote = () =>
+  render(
+    <MemoryRouter initialEntries={['/quote']}>
+      <QuoteForm />
+    </MemoryRouter>,
+  );
 
 describe('the quote second step', () => {
   it('follows the sent first step on the same page, with the token the API returned', async () => {
@@ -38,22 +73,8 @@ describe('the quote second step', () => {
       { status: 201, body: { reference: REFERENCE, updateToken: TOKEN } },
       { status: 200, body: { reference: REFERENCE } },
     );
-    render(
-      <MemoryRouter initialEntries={['/quote']}>
-        <QuoteForm />
-      </MemoryRouter>,
-    );
-    await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Priya Sharma');
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /Phone or WhatsApp number/ }),
-      '98765 43210',
-    );
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: /What do you need/ }),
-      'seo',
-    );
-    await userEvent.type(screen.getByRole('combobox', { name: /City/ }), 'Mumbai');
-    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    renderQuote();
+    await fillQuote();
     await userEvent.click(screen.getByRole('button', { name: 'Send and get my free quote' }));
 
     await screen.findByRole('heading', { name: /your quote request is with us/ });
@@ -115,9 +136,8 @@ describe('the quote second step', () => {
     expect((email as HTMLInputElement).value).toBe('priya@example.in');
   });
 
-  it('keeps what was typed when offline or refused, and sends it again', async () => {
+  it('keeps what was typed when refused, and sends it again', async () => {
     const requests = answerWith(
-      'offline',
       { status: 503, body: { message: 'We are busy just now.' } },
       { status: 200, body: { reference: REFERENCE } },
     );
@@ -125,10 +145,6 @@ describe('the quote second step', () => {
     const message = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.type(message, 'Two sweet shops in Dadar; we want Diwali orders.');
     const send = screen.getByRole('button', { name: 'Add these details' });
-
-    await userEvent.click(send);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/You are offline/);
-    expect((message as HTMLTextAreaElement).value).toMatch(/^Two sweet shops/);
 
     await userEvent.click(send);
     await waitFor(() =>
@@ -140,7 +156,66 @@ describe('the quote second step', () => {
     expect(
       await screen.findByRole('heading', { name: 'Thank you: your details are added' }),
     ).toBeTruthy();
-    expect(requests).toHaveLength(3);
-    expect(requests[2]?.body.message).toBe('Two sweet shops in Dadar; we want Diwali orders.');
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.body.message).toBe('Two sweet shops in Dadar; we want Diwali orders.');
+  });
+
+  it('is queued when the connection drops while sending, and added once it is back', async () => {
+    const requests = answerWith('offline', { status: 200, body: { reference: REFERENCE } });
+    renderDetails();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Diwali orders.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add these details' }));
+
+    const saved = await screen.findByRole('heading', {
+      name: 'You are offline: your details are saved',
+    });
+    expect(document.activeElement).toBe(saved);
+    expect(localStorage.getItem(OUTBOX)).toContain('Diwali orders.');
+
+    await backOnline();
+    await screen.findByRole('heading', { name: 'Thank you: your details are added' });
+    expect(document.activeElement?.textContent).toBe('Thank you: your details are added');
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.body).toMatchObject({
+      reference: REFERENCE,
+      token: TOKEN,
+      message: 'Diwali orders.',
+    });
+    expect(requests[1]?.body).not.toHaveProperty('lead');
+    expect(localStorage.getItem(OUTBOX)).toBeNull();
+  });
+
+  it('follows a first step queued offline, is queued after it, and each is sent once', async () => {
+    setOnline(false);
+    const requests = answerWith(
+      { status: 201, body: { reference: REFERENCE, updateToken: TOKEN } },
+      { status: 200, body: { reference: REFERENCE } },
+    );
+    renderQuote();
+    await fillQuote();
+    await userEvent.click(screen.getByRole('button', { name: 'Send and get my free quote' }));
+    await screen.findByRole('heading', { name: /You are offline: your quote request is saved/ });
+
+    const step = await screen.findByRole('form', { name: 'Optional: tell us a little more' });
+    await userEvent.click(within(step).getByRole('checkbox', { name: 'Google Ads' }));
+    await userEvent.click(within(step).getByRole('button', { name: 'Add these details' }));
+    await screen.findByRole('heading', { name: 'You are offline: your details are saved' });
+    expect(requests).toEqual([]);
+    const queued = JSON.parse(localStorage.getItem(OUTBOX)!) as { kind: string }[];
+    expect(queued.map((item) => item.kind)).toEqual(['quote', 'details']);
+
+    await backOnline();
+    await screen.findByRole('heading', { name: 'Thank you: your details are added' });
+    expect(screen.getByRole('heading', { name: /your quote request is with us/ })).toBeTruthy();
+    // The visitor was on the second step's heading: focus stays there.
+    expect(document.activeElement?.textContent).toBe('Thank you: your details are added');
+    expect(requests.map((request) => request.url)).toEqual(['/api/leads', '/api/leads/details']);
+    expect(requests[1]?.body).toMatchObject({
+      reference: REFERENCE,
+      token: TOKEN,
+      services: ['ppc'],
+    });
+    expect(requests[1]?.body).not.toHaveProperty('lead');
+    expect(localStorage.getItem(OUTBOX)).toBeNull();
   });
 });

@@ -76,7 +76,6 @@ test('a city the site has no page for is typed, stored as typed and shown to the
   await expect(page.locator(`datalist#${listId} option[value="Mumbai"]`)).toHaveCount(1);
   const name = `Rohan Deshpande ${Date.now()}`;
   await fillQuote(page, name, 'Nagpur');
-  await page.waitForTimeout(3200);
   await page.getByRole('button', { name: 'Send and get my free quote' }).click();
   await expect(
     page.getByRole('heading', { name: /Thank you: your quote request is with us/ }),
@@ -186,7 +185,6 @@ test('offline from arrival, both steps of a quote are queued, then each delivere
 
   const name = `Offline Visitor ${Date.now()}`;
   await fillQuote(page, name);
-  await page.waitForTimeout(3200);
   await page.getByRole('button', { name: 'Send and get my free quote' }).click();
   await expect(
     page.getByRole('heading', { name: /You are offline: your quote request is saved/ }),

@@ -181,6 +181,9 @@ test('offline from arrival, both steps of a quote are queued, then each delivere
       { timeout: 15_000 },
     )
     .toBe(2);
+  // The service worker is installed too, as on a phone that arrived and then lost the connection
+  // (otherwise its registration code, loaded when idle, fails to load on a busy machine).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await context.setOffline(true);
 
   const name = `Offline Visitor ${Date.now()}`;

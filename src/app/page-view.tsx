@@ -10,6 +10,7 @@ import { useAnnouncer } from '../features/a11y/announcer-context';
 import { templateComponent } from '../site/loading/template-loader';
 import { pageRendered } from '../features/errors/reload-page-once';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { firstPageHydrated } from '../site/page-index';
 
 /** The first page shown is the prerendered one; only later pages count as navigations. */
 let firstPageShown = false;
@@ -26,6 +27,9 @@ export function PageView({ page }: { page: PageSummary }) {
   const { hash } = useLocation();
   useEffect(() => {
     pageRendered();
+    // The first page has hydrated: the full page index may take effect from now on
+    // (docs/decisions/0020).
+    firstPageHydrated();
     const navigated = firstPageShown;
     firstPageShown = true;
     let current = true;

@@ -25,6 +25,9 @@ function focusHeading(): void {
 export function PageView({ page }: { page: PageSummary }) {
   const { announce } = useAnnouncer();
   const { hash } = useLocation();
+  // The page by its id and title: the full page index, once it arrives, hands out new summaries of
+  // the same pages (docs/decisions/0020), and that is no navigation.
+  const { id, title } = page;
   useEffect(() => {
     pageRendered();
     // The first page has hydrated: the full page index may take effect from now on
@@ -40,7 +43,7 @@ export function PageView({ page }: { page: PageSummary }) {
         window.scrollTo(0, 0);
         focusHeading();
       }
-      announce(section ? `${section}, ${page.title}` : page.title);
+      announce(section ? `${section}, ${title}` : title);
     };
     if (hash) {
       // Section code loads only when a link names a section; without it the page opens at the top.
@@ -55,16 +58,16 @@ export function PageView({ page }: { page: PageSummary }) {
     }
     if (navigated) {
       import('./update-head')
-        .then((module) => module.updateHead(page.id))
+        .then((module) => module.updateHead(id))
         .catch(() => {
           // Without the head module the tab keeps the previous title; the page itself is fine.
-          document.title = page.title;
+          document.title = title;
         });
     }
     return () => {
       current = false;
     };
-  }, [page, hash, announce]);
+  }, [id, title, hash, announce]);
 
   return (
     <>

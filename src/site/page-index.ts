@@ -157,6 +157,15 @@ export function loadFullIndex(): Promise<void> {
   return loading;
 }
 
+/**
+ * Puts pages in the slice that a view may link to after hydration without a navigation (another
+ * page or filter of a listing, chosen by the query string), so that view never waits for the full
+ * index. Their titles and labels stay out unless the render reads them.
+ */
+export function keepInSlice(ids: Iterable<string>): void {
+  for (const id of ids) record(current.findById(id));
+}
+
 /** Calls `listener` when the full index arrives; returns the unsubscribe function. */
 export function onFullIndex(listener: () => void): () => void {
   listeners.add(listener);

@@ -7,6 +7,7 @@ import {
   fullIndexLoaded,
   installFullIndex,
   installSlice,
+  keepInSlice,
   pageIndex,
 } from '../../src/site/page-index';
 import { startPagePayload, takePagePayload } from '../../src/site/loading/page-payload';
@@ -51,6 +52,16 @@ describe('the slice of the page index', () => {
     });
     const tools = packedPages.filter((row) => row[2] === 'tool').map((row) => row[0]);
     expect(Object.keys(slice).sort()).toEqual([...tools].sort());
+  });
+
+  it('keeps the pages a view may show after hydration, with no text it did not show', () => {
+    const slice = sliceOf(() =>
+      keepInSlice(['post:local-seo-checklist-indian-businesses', 'nope']),
+    );
+    expect(Object.keys(slice)).toEqual(['post:local-seo-checklist-indian-businesses']);
+    const [, post] = slice['post:local-seo-checklist-indian-businesses']!;
+    expect(post[1]).toBe('/blog/local-seo-checklist-indian-businesses');
+    expect(post[3]).toBe('');
   });
 
   it('lists the same pages in registry order once installed, and filters alike', () => {

@@ -74,11 +74,13 @@ export default defineConfig({
               test: /shared[\\/]facts[\\/](brand-facts|promise-phrases)\.ts$/,
             },
             {
-              // What every page needs to route and link: the page index, the lookup over it and
-              // the /sitemap group ids the menus link to. One chunk, though lazy modules use the
-              // lookup and the ids too (each was a chunk of its own: 0.1 KB gzip more per page).
+              // What every page needs to route and link: the lookup over the page index (whose
+              // full list is a lazy chunk, src/site/full-page-index.ts: docs/decisions/0020), the
+              // shell's pages and the /sitemap group ids the menus link to. One chunk, though lazy
+              // modules use the lookup and the ids too (each was a chunk of its own: 0.1 KB gzip
+              // more per page).
               name: 'page-index',
-              test: /src[\\/]site[\\/](page-index|pages|page-summary|outlines[\\/]sitemap-group-ids)\.ts$|^\0virtual:reachmark\/page-index$/,
+              test: /src[\\/]site[\\/](page-index|pages|page-summary|outlines[\\/]sitemap-group-ids)\.ts$|^\0virtual:reachmark\/shell-pages$/,
             },
           ],
         },

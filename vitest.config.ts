@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup-page-index.ts'],
           // A directory for this run's shared fixtures (the template PGlite cluster).
           globalSetup: ['tests/support/global-setup.ts'],
         },
@@ -25,7 +26,7 @@ export default defineConfig({
           name: 'components',
           include: ['tests/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['tests/components/setup-dom.ts'],
+          setupFiles: ['tests/setup-page-index.ts', 'tests/components/setup-dom.ts'],
           // The first test to open the palette transforms its lazy chunks (cmdk, the entries):
           // seconds on a loaded 2-core CI machine, more than Vitest's default 5 s.
           testTimeout: 20_000,

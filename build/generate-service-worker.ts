@@ -22,14 +22,15 @@ const PAGES = [
 ];
 
 /**
- * The shell, the palette and the offline document's router; the quote's second step with the
- * validation both its steps use (lazily loaded, so a quote can be completed offline); with every
- * template (src/pages/*-page.tsx), the code pages need.
+ * The shell, the palette, the offline document's router and the full page index; the quote's
+ * second step with the validation both its steps use (lazily loaded, so a quote can be completed
+ * offline); with every template (src/pages/*-page.tsx), the code pages need.
  */
 const SHELL = [
   'index.html',
   'src/features/palette/palette-dialog.tsx',
   'src/features/service-worker/document-router.tsx',
+  'src/site/full-page-index.ts',
   'src/features/leads/quote-details-form.tsx',
   'src/features/leads/validate-lead.ts',
 ];

@@ -16,6 +16,16 @@ declare module 'virtual:reachmark/page-index' {
   export const navSectionOf: Partial<Record<TemplateKey, NavSectionLabel>>;
 }
 
+declare module 'virtual:reachmark/shell-pages' {
+  type PackedPage = import('../src/site/page-summary').PackedPage;
+  type TemplateKey = import('../src/content/families').TemplateKey;
+  type NavSectionLabel = import('../src/content/families').NavSectionLabel;
+  export const packedNotFound: PackedPage;
+  export const packedOffline: PackedPage;
+  /** The header menu section of each family that has one (families.ts navSection). */
+  export const navSectionOf: Partial<Record<TemplateKey, NavSectionLabel>>;
+}
+
 declare module 'virtual:reachmark/page-descriptions/*' {
   /** Registry descriptions of one template's pages, by page id. */
   export const descriptions: Record<string, string>;

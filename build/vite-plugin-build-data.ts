@@ -4,7 +4,10 @@
 // - page-index: the registry projected to what the app shell needs (id, path, template, titles,
 //   parent, params, noindex, canonical), packed as arrays, with the one column of the families
 //   table the header menu needs (families.ts navSection); src/site/page-index.ts unpacks it
-//   (docs/decisions/0001);
+//   (docs/decisions/0001). It grows with the page count, so the browser loads it lazily
+//   (src/site/full-page-index.ts) and a page hydrates from the slice its HTML embeds (0020);
+// - shell-pages: what of it the first load needs whatever the page count: the not-found and
+//   offline pages and the menus' families;
 // - page-descriptions/<template>: the descriptions of that template's pages only, so a family's
 //   text ships with that family;
 // - lead-options: the quote form's city suggestions, the service alias table and each service's
@@ -16,8 +19,7 @@
 import type { Plugin } from 'vite';
 import { notFoundPage, offlinePage, pages } from '../src/content/registry.ts';
 import { FAMILIES } from '../src/content/families.ts';
-import type { PageEntry } from '../src/content/page-entry.ts';
-import type { PackedPage } from '../src/site/page-summary.ts';
+import { pack } from '../src/site/page-summary.ts';
 import {
   cityOptions,
   serviceAliases,
@@ -29,27 +31,20 @@ import { paletteEntries } from '../src/features/palette/palette-entries.ts';
 const NAMESPACE = 'virtual:reachmark/';
 const DESCRIPTIONS = 'page-descriptions/';
 
-/** [id, path, template, title, label, parent, params, noindex, canonicalOf]; trailing empty fields are dropped. */
-function pack(entry: PageEntry): PackedPage {
-  const packed: PackedPage = [
-    entry.id,
-    entry.path,
-    entry.template,
-    entry.title,
-    entry.label ?? '',
-    entry.parent ?? '',
-    entry.params ?? 0,
-    entry.noindex ? 1 : 0,
-    entry.canonicalOf ?? '',
-  ];
-  while (packed.length > 4 && !packed[packed.length - 1]) packed.pop();
-  return packed;
-}
-
 /** The exports of each module, by its name in the namespace. */
 const modules: Record<string, () => Record<string, unknown>> = {
   'page-index': () => ({
     packedPages: pages.map(pack),
+    packedNotFound: pack(notFoundPage),
+    packedOffline: pack(offlinePage),
+    navSectionOf: Object.fromEntries(
+      Object.entries(FAMILIES).flatMap(([template, family]) =>
+        family.navSection ? [[template, family.navSection]] : [],
+      ),
+    ),
+  }),
+  // What the shell needs whatever the page count: the two stand-in pages and the menus' families.
+  'shell-pages': () => ({
     packedNotFound: pack(notFoundPage),
     packedOffline: pack(offlinePage),
     navSectionOf: Object.fromEntries(

@@ -52,6 +52,25 @@ test('filters by topic, pages through the list and follows back and forward', as
   await expect(cardTitles(page)).toHaveText(titlesOf({ page: '2' }));
 });
 
+test('paging before and after the whole page index arrives keeps focus on the list', async ({
+  page,
+}) => {
+  // The page hydrates from its own slice of the index; the rest arrives once the browser is idle
+  // (docs/decisions/0020). Neither moment may turn a change of list page into a new page view.
+  const fullIndex = page.waitForResponse((response) => /full-page-index-/.test(response.url()));
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await fullIndex;
+  for (const next of ['2', '1']) {
+    await pager(page)
+      .getByRole('link', { name: `Page ${next}` })
+      .click();
+    await expect(cardTitles(page)).toHaveText(titlesOf({ page: next }));
+    await expect(page.getByRole('heading', { name: 'All articles' })).toBeFocused();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
+});
+
 test('a shared link opens the filtered page it names', async ({ page }) => {
   await page.goto('/blog?tag=Email+Marketing');
   await waitForHydration(page);

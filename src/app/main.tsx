@@ -5,7 +5,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { AppProviders } from './providers';
-import { notFoundSummary, offlineSummary, pageIndex } from '../site/page-index';
+import {
+  firstPageHydrated,
+  hasEmbeddedSlice,
+  loadFullIndex,
+  notFoundSummary,
+  offlineSummary,
+  pageIndex,
+  whenFirstPageHydrated,
+} from '../site/page-index';
+import { whenIdle } from '../lib/when-idle';
 import { preloadPage } from '../site/loading/template-loader';
 import { reportError } from '../features/errors/report-error';
 import { startMonitoring } from '../features/monitoring/monitoring';
@@ -42,7 +51,13 @@ function reportHydrationError(error: unknown): void {
   if (import.meta.env.PROD) console.error('Hydration mismatch repaired on the client:', error);
 }
 
+/** Navigation needs the full page index; it loads once the page is interactive (docs/decisions/0020). */
+const FULL_INDEX_IDLE_TIMEOUT_MS = 3000;
+
 async function start(): Promise<void> {
+  // Without a slice of the index in the HTML (development, or an unreadable data block), the page
+  // renders from the full index.
+  if (!hasEmbeddedSlice()) await loadFullIndex().catch(() => undefined);
   const entry = offlineAt
     ? offlineSummary
     : (pageIndex.atPath(window.location.pathname) ?? notFoundSummary);
@@ -73,8 +88,17 @@ async function start(): Promise<void> {
       hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
     });
   } else {
+    // Nothing hydrates: the app renders afresh, and may use the full index as soon as it is there.
+    firstPageHydrated();
     createRoot(root).render(app);
   }
+  // Requested once the first page has hydrated (its view's first effect), when the browser is idle:
+  // hydration never reads it. A failed load is tried again by the next navigation, which shows its
+  // own error.
+  await whenFirstPageHydrated();
+  whenIdle(() => {
+    loadFullIndex().catch(() => undefined);
+  }, FULL_INDEX_IDLE_TIMEOUT_MS);
 }
 
 startMonitoring();

@@ -10,6 +10,7 @@ import { useAnnouncer } from '../features/a11y/announcer-context';
 import { templateComponent } from '../site/loading/template-loader';
 import { pageRendered } from '../features/errors/reload-page-once';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { firstPageHydrated } from '../site/page-index';
 
 /** The first page shown is the prerendered one; only later pages count as navigations. */
 let firstPageShown = false;
@@ -24,8 +25,14 @@ function focusHeading(): void {
 export function PageView({ page }: { page: PageSummary }) {
   const { announce } = useAnnouncer();
   const { hash } = useLocation();
+  // The page by its id and title: the full page index, once it arrives, hands out new summaries of
+  // the same pages (docs/decisions/0020), and that is no navigation.
+  const { id, title } = page;
   useEffect(() => {
     pageRendered();
+    // The first page has hydrated: the full page index may take effect from now on
+    // (docs/decisions/0020).
+    firstPageHydrated();
     const navigated = firstPageShown;
     firstPageShown = true;
     let current = true;
@@ -36,7 +43,7 @@ export function PageView({ page }: { page: PageSummary }) {
         window.scrollTo(0, 0);
         focusHeading();
       }
-      announce(section ? `${section}, ${page.title}` : page.title);
+      announce(section ? `${section}, ${title}` : title);
     };
     if (hash) {
       // Section code loads only when a link names a section; without it the page opens at the top.
@@ -51,16 +58,16 @@ export function PageView({ page }: { page: PageSummary }) {
     }
     if (navigated) {
       import('./update-head')
-        .then((module) => module.updateHead(page.id))
+        .then((module) => module.updateHead(id))
         .catch(() => {
           // Without the head module the tab keeps the previous title; the page itself is fine.
-          document.title = page.title;
+          document.title = title;
         });
     }
     return () => {
       current = false;
     };
-  }, [page, hash, announce]);
+  }, [id, title, hash, announce]);
 
   return (
     <>

@@ -3,9 +3,11 @@
 // exactly and case-sensitively, as the server and the prerendered files do. At `offlineAt` (the
 // address the service worker answered with the offline page) the offline page shows instead. The
 // lookup is one Map read, so the router's own matching and ranking code stays out of the bundle.
-import { Suspense } from 'react';
+// The first page renders from the slice of the index its HTML embeds; any other address waits for
+// the full index (loaded when idle after hydration, so usually there already: docs/decisions/0020).
+import { Suspense, use } from 'react';
 import { useLocation } from 'react-router';
-import { notFoundSummary, offlineSummary, pageIndex } from '../site/page-index';
+import { fullIndexNeededAt, notFoundSummary, offlineSummary, pageIndex } from '../site/page-index';
 import { PageView } from './page-view';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
@@ -18,17 +20,24 @@ function forgetFailures(): void {
   forgetFailedLoads();
 }
 
+/** The page at a path, once the index that knows it is there (suspends until then). */
+function RoutedPage({ pathname, offlineAt }: { pathname: string; offlineAt?: string }) {
+  const waiting = pathname === offlineAt ? undefined : fullIndexNeededAt(pathname);
+  if (waiting) use(waiting);
+  const page = pathname === offlineAt ? offlineSummary : pageIndex.atPath(pathname);
+  return page ? (
+    <PageView key={page.id} page={page} />
+  ) : (
+    <PageView key={pathname} page={notFoundSummary} />
+  );
+}
+
 export function AppRoutes({ offlineAt }: { offlineAt?: string }) {
   const { pathname } = useLocation();
-  const page = pathname === offlineAt ? offlineSummary : pageIndex.atPath(pathname);
   return (
     <RouteErrorBoundary resetKey={pathname} onRetry={forgetFailures}>
       <Suspense fallback={<PageLoading />}>
-        {page ? (
-          <PageView key={page.id} page={page} />
-        ) : (
-          <PageView key={pathname} page={notFoundSummary} />
-        )}
+        <RoutedPage pathname={pathname} offlineAt={offlineAt} />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,11 +1,11 @@
 // A link to a page of the site, named by registry id: a plain anchor whose ordinary left click
 // navigates inside the app (modified clicks keep the browser's new-tab and download behaviour). It
 // starts loading the page's template when the visitor points at or focuses it, so the click
-// usually finds the chunk already there. React Router's <Link> is not used: its prefetching
+// usually finds the chunk already there (and the full page index, should it not have arrived yet). React Router's <Link> is not used: its prefetching
 // machinery for framework mode would add about 2 KB gzip to every page for nothing.
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { pageIndex } from '../site/page-index';
+import { loadFullIndex, pageIndex } from '../site/page-index';
 import { preloadTemplate } from '../site/loading/template-loader';
 
 interface Props {
@@ -29,9 +29,9 @@ export function PageLink({ to, children, search = '', hash = '', onClick, ...res
   const target = pageIndex.byId(to);
   const href = target.path + search + hash;
   const preload = () => {
-    preloadTemplate(target.template).catch(() => {
-      // A failed prefetch is retried by the navigation itself, which shows its own error.
-    });
+    // A failed prefetch is retried by the navigation itself, which shows its own error.
+    preloadTemplate(target.template).catch(() => undefined);
+    loadFullIndex().catch(() => undefined);
   };
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.();

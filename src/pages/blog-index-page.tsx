@@ -13,6 +13,7 @@ import { posts } from '../content/blog/posts';
 import { useAnnouncer } from '../features/a11y/announcer-context';
 import { listingSearch, listPosts, tagsByUse, type Listing } from '../content/blog/post-listing';
 import { useHydrated } from '../lib/use-hydrated';
+import { keepInSlice } from '../site/page-index';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 
@@ -22,7 +23,11 @@ const summaryOf = (listing: Listing): string =>
   `Showing ${listing.posts.length} of ${listing.total} ${listing.total === 1 ? 'article' : 'articles'}` +
   `${listing.tag ? ` tagged ${listing.tag}` : ''}, page ${listing.page} of ${listing.pageCount}`;
 
+/** Every post, since another page or topic of the list shows any of them without a navigation. */
+const postIds = posts.map((post) => `post:${post.slug}`);
+
 export default function BlogIndexPage({ page }: TemplateProps) {
+  keepInSlice(postIds);
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const { announce } = useAnnouncer();

@@ -26,9 +26,10 @@ interface RouteResult {
 
 const isOk = (result: RouteResult): boolean => result.status === 200 && result.chunk === 'loaded';
 
-const templateCount = new Set(pageIndex.pages.map((page) => page.template)).size;
-const noindexCount = pageIndex.pages.filter((page) => page.noindex).length;
-const duplicateCount = pageIndex.pages.filter((page) => page.canonicalOf).length;
+// Counted at render, not when the module loads: the browser's index may still be a slice then.
+const templateCount = () => new Set(pageIndex.pages.map((page) => page.template)).size;
+const noindexCount = () => pageIndex.pages.filter((page) => page.noindex).length;
+const duplicateCount = () => pageIndex.pages.filter((page) => page.canonicalOf).length;
 
 async function requestStatus(path: string): Promise<number> {
   try {
@@ -100,8 +101,8 @@ export default function RoutingTestPage({ page }: TemplateProps) {
     <>
       <PageIntro page={page} eyebrow="Developer tools" intro={<p>{descriptions[page.id]}</p>}>
         <p className="ar-meta">
-          {pageIndex.pages.length} routes · {templateCount} templates · {noindexCount} noindex ·{' '}
-          {duplicateCount} duplicates of a canonical page
+          {pageIndex.pages.length} routes · {templateCount()} templates · {noindexCount()} noindex ·{' '}
+          {duplicateCount()} duplicates of a canonical page
         </p>
       </PageIntro>
       <section className="section pt-0" aria-labelledby="error-demo-heading">

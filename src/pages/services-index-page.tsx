@@ -43,7 +43,8 @@ const groups: Group[] = [
   },
 ];
 
-const servicePages = pageIndex.pages.filter((page) => page.template === 'service');
+// Read at render, not when the module loads: the browser's index may still be a slice then.
+const servicePages = () => pageIndex.pages.filter((page) => page.template === 'service');
 
 export default function ServicesIndexPage({ page }: TemplateProps) {
   return (
@@ -80,7 +81,7 @@ export default function ServicesIndexPage({ page }: TemplateProps) {
       </nav>
 
       {groups.map((group) => {
-        const pages = servicePages.filter(group.includes);
+        const pages = servicePages().filter(group.includes);
         return (
           <section key={group.id} className="section" aria-labelledby={group.id}>
             <h2 id={group.id} className="section-title rm-anchor">

@@ -8,13 +8,14 @@ import { pageIndex } from '../site/page-index';
 import { sitemapGroups } from '../site/outlines/sitemap-groups';
 import type { TemplateProps } from '../site/loading/template-props';
 
-const groups = sitemapGroups(pageIndex);
-const pageCount = groups.reduce(
-  (sum, group) => sum + group.sections.reduce((count, section) => count + section.pages.length, 0),
-  0,
-);
-
 export default function SitemapPage({ page }: TemplateProps) {
+  // At render, not when the module loads: the browser's index may still be a slice then.
+  const groups = sitemapGroups(pageIndex);
+  const pageCount = groups.reduce(
+    (sum, group) =>
+      sum + group.sections.reduce((count, section) => count + section.pages.length, 0),
+    0,
+  );
   return (
     <>
       <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>}>

@@ -21,6 +21,23 @@ export type PackedPage = [
   string?,
 ];
 
+/** [id, path, template, title, label, parent, params, noindex, canonicalOf]; trailing empty fields are dropped. */
+export function pack(entry: PageSummary): PackedPage {
+  const packed: PackedPage = [
+    entry.id,
+    entry.path,
+    entry.template,
+    entry.title,
+    entry.label ?? '',
+    entry.parent ?? '',
+    entry.params ?? 0,
+    entry.noindex ? 1 : 0,
+    entry.canonicalOf ?? '',
+  ];
+  while (packed.length > 4 && !packed[packed.length - 1]) packed.pop();
+  return packed;
+}
+
 export function unpack([
   id,
   path,

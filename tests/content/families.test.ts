@@ -83,14 +83,14 @@ describe('what the rows decide', () => {
     for (const template of templates) {
       const section = FAMILIES[template].navSection;
       if (!section) continue;
-      const items = navSections.find((nav) => nav.label === section)!.items;
+      const items = navSections().find((nav) => nav.label === section)!.items;
       expect(
         familyOf(template).some((page) => items.includes(page.id)),
         template,
       ).toBe(true);
     }
     const others = new Set(['blog', 'case-studies', 'tool:seo-tools']);
-    for (const section of navSections)
+    for (const section of navSections())
       for (const id of section.items.filter((item) => !others.has(item)))
         expect(FAMILIES[pageIndex.byId(id).template].navSection, id).toBe(section.label);
   });

@@ -47,7 +47,7 @@ export function MobileMenu({ open, onNavigate }: Props) {
       onClickCapture={replaceEntry}
     >
       <ul className="container-page py-3">
-        {navSections.map((section) => {
+        {navSections().map((section) => {
           const isOpen = expanded === section.label;
           const panelId = `mobile-${section.label.toLowerCase()}`;
           return (

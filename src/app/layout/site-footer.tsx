@@ -28,7 +28,7 @@ export function SiteFooter() {
             <SearchHint then="to search the site." />
           </p>
         </div>
-        {footerSections.map((section) => (
+        {footerSections().map((section) => (
           <nav key={section.label} aria-label={section.label}>
             <h2 className="text-sm font-semibold uppercase tracking-wide">{section.label}</h2>
             <ul className="mt-3 space-y-2 text-sm">

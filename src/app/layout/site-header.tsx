@@ -71,7 +71,7 @@ export function SiteHeader() {
           tabIndex={-1}
         >
           <ul className="flex items-center">
-            {navSections.map((section) => (
+            {navSections().map((section) => (
               <NavMenu
                 key={section.label}
                 section={section}

@@ -38,6 +38,10 @@ export function recordContent(cache: string, key: string, value: unknown): void 
   (collecting.content[cache] ??= {})[key] = value;
 }
 
+/** What this render recorded so far for this cache and key (prerender only). */
+export const recordedContent = (cache: string, key: string): unknown =>
+  collecting?.content[cache]?.[key];
+
 export function recordModule(source: string): void {
   if (collecting && !collecting.modules.includes(source)) collecting.modules.push(source);
 }
@@ -68,6 +72,10 @@ export function embeddedContent(cache: string, key: string): { value: unknown } 
   const entries = readEmbedded()[cache];
   return entries && Object.hasOwn(entries, key) ? { value: entries[key] } : undefined;
 }
+
+/** Everything the prerender embedded for this cache, by key. */
+export const embeddedEntries = (cache: string): Record<string, unknown> =>
+  readEmbedded()[cache] ?? {};
 
 /** The data block for a page's HTML; `<` is escaped so no text can close the script element. */
 export const pageDataHtml = (content: EmbeddedContent): string =>

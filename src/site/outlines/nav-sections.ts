@@ -1,6 +1,8 @@
 // The header and footer menus, derived from the page index: each section lists page ids. A header
-// section lists the pages of the families whose row names it (families.ts navSection).
-import { navSectionOf } from 'virtual:reachmark/page-index';
+// section lists the pages of the families whose row names it (families.ts navSection). In the
+// browser they are found in the slice of the index the page embeds, which holds every page the
+// menus name, since the prerendered menus named them (docs/decisions/0020).
+import { navSectionOf } from 'virtual:reachmark/shell-pages';
 import type { NavSectionLabel } from '../../content/families';
 import { pageIndex } from '../page-index';
 import type { PageSummary } from '../page-summary';
@@ -21,11 +23,14 @@ const ids = (section: NavSectionLabel, keep = (_page: PageSummary) => true): str
     .filter((page) => navSectionOf[page.template] === section && keep(page))
     .map((page) => page.id);
 
-const coreServices = ids('Services', (page) => page.parent === 'services');
-const tools = ids('Tools');
+// The sections are built at render, never when this module loads: the prerender installs the full
+// index only after its modules have loaded, and the browser's index is a slice until the first
+// page has hydrated (docs/decisions/0020), so a list built at load would not be the one rendered.
+const coreServices = () => ids('Services', (page) => page.parent === 'services');
+const tools = () => ids('Tools');
 
-export const navSections: NavSection[] = [
-  { label: 'Services', all: SITEMAP_GROUP.services, items: coreServices },
+export const navSections = (): NavSection[] => [
+  { label: 'Services', all: SITEMAP_GROUP.services, items: coreServices() },
   {
     label: 'Locations',
     all: SITEMAP_GROUP.locations,
@@ -44,14 +49,14 @@ export const navSections: NavSection[] = [
     label: 'Resources',
     items: [...ids('Resources'), 'blog', 'case-studies', 'tool:seo-tools'],
   },
-  { label: 'Tools', all: SITEMAP_GROUP.tools, items: tools },
+  { label: 'Tools', all: SITEMAP_GROUP.tools, items: tools() },
 ];
 
 /** Top-level links shown beside the menus. */
 export const navLinks = ['blog', 'about', 'contact'];
 
-export const footerSections: NavSection[] = [
-  { label: 'Services', hub: 'services', items: coreServices.slice(0, 9) },
+export const footerSections = (): NavSection[] => [
+  { label: 'Services', hub: 'services', items: coreServices().slice(0, 9) },
   {
     label: 'Popular cities',
     items: [
@@ -65,7 +70,7 @@ export const footerSections: NavSection[] = [
       'location:uttar-pradesh/noida',
     ],
   },
-  { label: 'Free tools', hub: 'tool:seo-tools', items: tools },
+  { label: 'Free tools', hub: 'tool:seo-tools', items: tools() },
   {
     label: 'Company',
     items: [

@@ -8,7 +8,7 @@ import { pageIndex } from '../../../src/site/page-index';
 import { brandFacts } from '../../../shared/facts/brand-facts';
 import { sitemapGroups } from '../../../src/site/outlines/sitemap-groups';
 
-const menuIds = [...navSections, ...footerSections].flatMap((section) => [
+const menuIds = [...navSections(), ...footerSections()].flatMap((section) => [
   ...(section.hub ? [section.hub] : []),
   ...section.items,
 ]);
@@ -20,7 +20,7 @@ describe('navigation menus', () => {
   });
 
   it('end Services, Locations, Industries and Tools with their full list on /sitemap', () => {
-    const all = Object.fromEntries(navSections.map((section) => [section.label, section.all]));
+    const all = Object.fromEntries(navSections().map((section) => [section.label, section.all]));
     expect(all).toMatchObject({
       Services: 'services',
       Locations: 'locations',
@@ -32,14 +32,14 @@ describe('navigation menus', () => {
   });
 
   it('list the head office city (Gurugram, by the facts) under Locations', () => {
-    const locations = navSections.find((section) => section.label === 'Locations')!;
+    const locations = navSections().find((section) => section.label === 'Locations')!;
     expect(brandFacts.office.locality).toBe('Gurugram');
     expect(locations.items[0]).toBe('location:haryana/gurgaon');
     expect(new Set(locations.items).size).toBe(locations.items.length);
   });
 
   it('offer the free SEO tools hub under Resources at its canonical address', () => {
-    const resources = navSections.find((section) => section.label === 'Resources')!;
+    const resources = navSections().find((section) => section.label === 'Resources')!;
     expect(resources.items).toContain('tool:seo-tools');
     expect(registryPages.byId('tool:seo-tools').path).toBe('/tools/seo-tools');
   });

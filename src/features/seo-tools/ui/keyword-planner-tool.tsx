@@ -15,12 +15,15 @@ import type { SeoToolView } from './seo-tool-view';
  * would bring the whole services and places tables into this chunk. A service is passed by name,
  * which the planner resolves for every service (its slugs with a slash, like seo/local, it does not).
  */
-const SERVICE_OPTIONS = pageIndex.pages
-  .filter((page) => page.template === 'service' && page.params?.service)
-  .map((page) => ({ slug: page.params?.service ?? '', name: page.title }));
-const PLACE_OPTIONS = pageIndex.pages
-  .filter((page) => page.template === 'location' && page.params?.place)
-  .map((page) => ({ slug: page.params?.place ?? '', name: page.label ?? page.title }));
+// Read at render, not when the module loads: the browser's index may still be a slice then.
+const serviceOptions = () =>
+  pageIndex.pages
+    .filter((page) => page.template === 'service' && page.params?.service)
+    .map((page) => ({ slug: page.params?.service ?? '', name: page.title }));
+const placeOptions = () =>
+  pageIndex.pages
+    .filter((page) => page.template === 'location' && page.params?.place)
+    .map((page) => ({ slug: page.params?.place ?? '', name: page.label ?? page.title }));
 
 const countIdeas = (groups: KeywordGroup[]) =>
   groups.reduce((sum, group) => sum + group.keywords.length, 0);
@@ -58,7 +61,7 @@ export function KeywordPlannerTool() {
 
   const trySample = async () => {
     const { SAMPLE_KEYWORD_INPUT } = await import('../sample-inputs');
-    const service = SERVICE_OPTIONS.find((option) => option.slug === SAMPLE_KEYWORD_INPUT.service);
+    const service = serviceOptions().find((option) => option.slug === SAMPLE_KEYWORD_INPUT.service);
     const sample = {
       seed: SAMPLE_KEYWORD_INPUT.seed,
       service: service?.name ?? '',
@@ -146,7 +149,7 @@ export function KeywordPlannerTool() {
                   onChange={(event) => update('service')(event.target.value)}
                 >
                   <option value="">No service</option>
-                  {SERVICE_OPTIONS.map((option) => (
+                  {serviceOptions().map((option) => (
                     <option key={option.slug} value={option.name}>
                       {option.name}
                     </option>
@@ -168,7 +171,7 @@ export function KeywordPlannerTool() {
                   onChange={(event) => update('city')(event.target.value)}
                 >
                   <option value="">All of India</option>
-                  {PLACE_OPTIONS.map((option) => (
+                  {placeOptions().map((option) => (
                     <option key={option.slug} value={option.slug}>
                       {option.name}
                     </option>

@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QuoteForm } from '../../../src/features/leads/quote-form';
+import { fillQuote } from './fill-quote';
 
 const renderAt = (search: string) => {
   window.history.replaceState(null, '', `/quote${search}`);
@@ -50,17 +51,7 @@ describe("the quote's city field", () => {
       }),
     );
     renderAt('');
-    await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Priya Sharma');
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /Phone or WhatsApp number/ }),
-      '98765 43210',
-    );
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: /What do you need/ }),
-      'seo',
-    );
-    await userEvent.type(cityField(), 'Nagpur');
-    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await fillQuote('Nagpur');
     await userEvent.click(screen.getByRole('button', { name: 'Send and get my free quote' }));
     await screen.findByRole('heading', { name: /your quote request is with us/ });
     expect(requests[0]).toMatchObject({ kind: 'quote', city: 'Nagpur' });

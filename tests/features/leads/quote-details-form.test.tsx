@@ -7,6 +7,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QuoteForm } from '../../../src/features/leads/quote-form';
+import { fillQuote } from './fill-quote';
 import { QuoteDetailsForm } from '../../../src/features/leads/quote-details-form';
 import { flushOutbox } from '../../../src/features/leads/lead-outbox';
 
@@ -49,17 +50,6 @@ afterEach(() => {
 const renderDetails = () =>
   render(<QuoteDetailsForm reference={REFERENCE} updateToken={TOKEN} lead={LEAD} />);
 
-async function fillQuote() {
-  await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Priya Sharma');
-  await userEvent.type(
-    screen.getByRole('textbox', { name: /Phone or WhatsApp number/ }),
-    '98765 43210',
-  );
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: /What do you need/ }), 'seo');
-  await userEvent.type(screen.getByRole('combobox', { name: /City/ }), 'Mumbai');
-  await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
-}
-
 const renderQuote = () =>
   render(
     <MemoryRouter initialEntries={['/quote']}>
@@ -74,7 +64,7 @@ describe('the quote second step', () => {
       { status: 200, body: { reference: REFERENCE } },
     );
     renderQuote();
-    await fillQuote();
+    await fillQuote('Mumbai');
     await userEvent.click(screen.getByRole('button', { name: 'Send and get my free quote' }));
 
     await screen.findByRole('heading', { name: /your quote request is with us/ });
@@ -192,7 +182,7 @@ describe('the quote second step', () => {
       { status: 200, body: { reference: REFERENCE } },
     );
     renderQuote();
-    await fillQuote();
+    await fillQuote('Mumbai');
     await userEvent.click(screen.getByRole('button', { name: 'Send and get my free quote' }));
     await screen.findByRole('heading', { name: /You are offline: your quote request is saved/ });
 

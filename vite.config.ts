@@ -2,7 +2,8 @@
 // content/business.yaml as data modules (build/vite-plugin-business-facts.ts), the theme script
 // injected into index.html in development (the prerender script does it for built pages),
 // vite-plugin-pwa (web app manifest and icons; the prerender script asks it for the worker), and
-// the logo files drawn with the brand name (build/brand-logos.ts).
+// the logo files drawn with the brand name (build/brand-logos.ts) and the map of India's base maps
+// (build/vite-plugin-india-map.ts).
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -15,6 +16,7 @@ import { leanReactRouterPlugin } from './build/vite-plugin-lean-react-router.ts'
 import { verifiedPreloadPlugin } from './build/vite-plugin-verified-preload.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 import { brandLogosPlugin } from './build/brand-logos.ts';
+import { indiaMapPlugin } from './build/vite-plugin-india-map.ts';
 
 const themeScriptInDev = (): Plugin => ({
   name: 'reachmark:theme-script-dev',
@@ -34,6 +36,7 @@ export default defineConfig({
     leanReactRouterPlugin(),
     verifiedPreloadPlugin(),
     brandLogosPlugin(),
+    indiaMapPlugin(),
     VitePWA(pwaOptions),
   ],
   build: {

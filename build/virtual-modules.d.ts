@@ -58,3 +58,20 @@ interface ImportMetaEnv {
   /** Sentry DSN; monitoring is off when it is empty. */
   readonly VITE_SENTRY_DSN?: string;
 }
+
+declare module 'virtual:reachmark/india-map' {
+  type MapCity = import('./india-map/india-map').MapCity;
+  type BaseMap = import('../src/components/content/india-map-figure').BaseMap;
+  /** The country map, the served states tinted. */
+  export const countryMap: BaseMap;
+  /** The cities we serve, where the map draws them. */
+  export const servedCities: MapCity[];
+  /** How many states and union territories have a city we serve. */
+  export const servedStateCount: number;
+}
+
+declare module 'virtual:reachmark/india-map-states' {
+  type BaseMap = import('../src/components/content/india-map-figure').BaseMap;
+  /** Each served state's map (the view around it, the state in full colour), by its name. */
+  export const stateMaps: Record<string, BaseMap>;
+}

@@ -14,6 +14,8 @@
 //   first-step need (shared/leads/lead-options.ts);
 // - lead-service-groups: the quote's second step's grouped services, a module of their own
 //   because a module goes whole into one chunk: they load with the lazy second step, not /quote;
+// - india-map, india-map-states: the map of India's file addresses and the served cities' positions
+//   (build/india-map/india-map-files.ts; the files themselves: build/vite-plugin-india-map.ts);
 // - palette-entries: the command palette's entries (src/features/palette/palette-entries.ts), part
 //   of the palette's own chunk instead of up to seven shared content chunks (docs/decisions/0010).
 import type { Plugin } from 'vite';
@@ -27,6 +29,7 @@ import {
   serviceNeeds,
 } from '../shared/leads/lead-options.ts';
 import { paletteEntries } from '../src/features/palette/palette-entries.ts';
+import { indiaMapFiles } from './india-map/india-map-files.ts';
 
 const NAMESPACE = 'virtual:reachmark/';
 const DESCRIPTIONS = 'page-descriptions/';
@@ -56,6 +59,8 @@ const modules: Record<string, () => Record<string, unknown>> = {
   'lead-options': () => ({ cityOptions, serviceAliases, serviceNeeds }),
   'lead-service-groups': () => ({ serviceGroups }),
   'palette-entries': () => ({ paletteEntries }),
+  'india-map': () => indiaMapFiles().modules['india-map']!,
+  'india-map-states': () => indiaMapFiles().modules['india-map-states']!,
 };
 
 /** Registry descriptions of one template's pages, by page id; undefined for an unused template. */

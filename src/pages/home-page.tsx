@@ -6,9 +6,9 @@ import { Check, MapPin } from 'lucide-react';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { FaqList } from '../components/content/faq-list';
-import { GrowthIllustration } from '../components/content/growth-illustration';
 import { HomeTestimonials, preloadTestimonials } from '../components/content/home-testimonials';
 import { ProcessSteps } from '../components/content/process-steps';
+import { ServedPlacesMap } from '../components/content/served-places-map';
 import { pageIndex } from '../site/page-index';
 import { homeContent } from '../content/home/home-content';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
@@ -27,13 +27,13 @@ export default function HomePage({ page }: TemplateProps) {
   return (
     <>
       <section className="rm-hero">
-        <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:py-20">
-          <div>
+        <div className="container-page rm-hero-grid pt-6 pb-10 sm:py-16 lg:py-20">
+          <div className="rm-hero-intro">
             <p className="eyebrow">{hero.eyebrow}</p>
             <h1 className="page-title">{page.title}</h1>
             <p className="rm-hero-headline">{hero.headline}</p>
-            <p className="lead mt-4 max-w-2xl">{hero.subheadline}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <p className="lead mt-3 max-w-2xl max-sm:text-base">{hero.subheadline}</p>
+            <div className="rm-hero-actions mt-6 flex flex-wrap gap-2 sm:mt-8 sm:gap-3">
               <PageLink to={hero.primary.pageId} className="btn btn-primary">
                 {hero.primary.label}
               </PageLink>
@@ -41,18 +41,16 @@ export default function HomePage({ page }: TemplateProps) {
                 {hero.secondary.label}
               </PageLink>
             </div>
-            <ul className="mt-6 grid gap-2 text-sm text-muted sm:grid-cols-1">
-              {hero.highlights.map((highlight) => (
-                <li key={highlight} className="flex items-start gap-2">
-                  <Check size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
           </div>
-          <div className="hidden justify-end lg:flex">
-            <GrowthIllustration />
-          </div>
+          <ServedPlacesMap labelled={hero.mapLabels} />
+          <ul className="rm-hero-highlights grid gap-2 text-sm text-muted">
+            {hero.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-start gap-2">
+                <Check size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 

@@ -3,6 +3,7 @@
 import { use } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
+import { PlaceMap } from '../components/content/place-map';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { FaqList } from '../components/content/faq-list';
@@ -81,6 +82,7 @@ export default function LocationPage({ page }: TemplateProps) {
         page={page}
         eyebrow={isState ? `Across ${placeName}` : `Digital marketing · ${placeName}`}
         intro={<p>{content.intro[0]}</p>}
+        figure={<PlaceMap place={place} areas={content.areasCovered} />}
       >
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
           Get a Free Quote

@@ -21,6 +21,8 @@ export const homeContent: HomeContent = {
       `${minimumTerm.charAt(0).toUpperCase()}${minimumTerm.slice(1)} minimum, then month to month`,
       'You own every account, page and report',
     ],
+    // Far enough apart to name without overlapping at a phone's 160 px.
+    mapLabels: ['delhi', 'mumbai', 'bangalore', 'chennai', 'kolkata', 'hyderabad', 'lucknow'],
   },
   proof: {
     heading: 'Results in figures',

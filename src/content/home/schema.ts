@@ -17,6 +17,8 @@ export const homeContentSchema = z.object({
     secondary: callToActionSchema,
     /** Three short reassurances shown under the buttons. */
     highlights: z.array(nonEmpty).min(2).max(4),
+    /** The slugs of the cities the hero's map of India names (it marks every city served). */
+    mapLabels: z.array(nonEmpty).min(1).max(10),
   }),
   proof: z.object({
     heading: nonEmpty,

@@ -43,13 +43,11 @@ export function ownerMediaPlugin(): Plugin {
   const files = new Map<string, PlannedVariant>();
   return {
     name: 'reachmark:owner-media',
-    async resolveId(id) {
-      if (id === LOGO_WALL) {
-        const { modules } = await plan().catch((error: unknown) =>
-          this.error((error as Error).message),
-        );
-        return logoWallFile((modules.logos.clientLogos as unknown[]).length > 0);
-      }
+    resolveId(id) {
+      // Synchronous (the facts file only): whether any logo may be shown. Its images are checked
+      // and planned when the logos' data module loads.
+      if (id === LOGO_WALL)
+        return logoWallFile(readFactsFile().media.clientLogos.some((logo) => logo.permission));
       return id.startsWith(NAMESPACE) ? `\0${id}` : undefined;
     },
     async load(id) {

@@ -42,8 +42,9 @@ export function factsModuleCode(file: string, production: boolean): string | und
   if (file === BRAND_FACTS_MODULE)
     return `export const brandFacts = ${JSON.stringify(pickBrandFacts(readFactsFile()))};\n`;
   if (file !== BUSINESS_FACTS_MODULE) return undefined;
+  // The media reach the pages as built images (vite-plugin-owner-media.ts), not as declarations.
   const { sample, ...rest } = readFactsFile();
-  const others = Object.entries(rest).filter(([key]) => !brandKeys.has(key));
+  const others = Object.entries(rest).filter(([key]) => !brandKeys.has(key) && key !== 'media');
   return [
     `import { brandFacts } from './brand-facts';`,
     `export const businessFacts = { sample: ${JSON.stringify(sample)}, ...brandFacts, ${others.map(entry).join(', ')} };`,

@@ -87,7 +87,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        urlPattern: ({ url }) => /\.(svg|png|webp|ico)$/.test(url.pathname),
+        urlPattern: ({ url }) => /\.(svg|png|webp|avif|ico)$/.test(url.pathname),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'images', expiration: { maxEntries: 60 } },
       },

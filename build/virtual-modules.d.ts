@@ -49,6 +49,23 @@ declare module 'virtual:reachmark/palette-entries' {
   export const paletteEntries: import('../src/features/palette/palette-entry').PaletteEntry[];
 }
 
+declare module 'virtual:owner-media/team' {
+  type ResponsiveImage = import('../src/lib/responsive-image').ResponsiveImage;
+  /** The team members the facts declare, each with a photo when one is supplied. */
+  export const teamMembers: { name: string; role: string; photo?: ResponsiveImage }[];
+}
+
+declare module 'virtual:owner-media/logos' {
+  type ResponsiveImage = import('../src/lib/responsive-image').ResponsiveImage;
+  /** The client logos whose clients gave permission to show them. */
+  export const clientLogos: { client: string; image: ResponsiveImage }[];
+}
+
+declare module 'virtual:owner-media/logo-wall' {
+  /** The client logo wall, or nothing when no client has given permission for its logo. */
+  export const ClientLogoWall: (typeof import('../src/components/content/client-logo-wall'))['ClientLogoWall'];
+}
+
 declare module '*.md' {
   const rendered: import('../src/content/blog/markdown').RenderedMarkdown;
   export default rendered;

@@ -1,14 +1,26 @@
 // `npm run facts`: checks the business facts in content/business.yaml against their schema, then
 // prints every fact (each headline figure with its basis), every third-party claim with its
 // evidence status and every client result with its basis. When the file is invalid it prints the
-// line and field of each problem and exits 1, before importing the report's modules, which read
+// line and field of each problem and exits 1 (the owner's media too: files, sizes, alt text,
+// review dates: build/owner-media-check.ts), before importing the report's modules, which read
 // the facts themselves.
+import { readFileSync } from 'node:fs';
 import { formatFactsProblems } from '../shared/facts/load-facts-yaml';
-import { checkFactsFile, factsFileName } from '../shared/facts/read-facts-file';
+import {
+  checkFactsFile,
+  FACTS_FILE,
+  factsFileName,
+  mediaDir,
+} from '../shared/facts/read-facts-file';
+import { checkOwnerMedia } from '../build/owner-media-check';
 
 const checked = checkFactsFile();
-if ('problems' in checked) {
-  console.error(formatFactsProblems(factsFileName(), checked.problems));
+const problems =
+  'problems' in checked
+    ? checked.problems
+    : await checkOwnerMedia(checked.facts.media, readFileSync(FACTS_FILE, 'utf8'), mediaDir());
+if ('problems' in checked || problems.length > 0) {
+  console.error(formatFactsProblems(factsFileName(), problems));
   process.exit(1);
 }
 const { factsReport } = await import('../shared/facts/facts-report');

@@ -2,7 +2,8 @@
 // evidence status, so whoever puts the site live can see what to replace and what cannot be shown.
 import { formatInr } from '../indian-numbers';
 import { evidenceStatus } from './claim-evidence';
-import type { BusinessFacts, Claim } from './facts-schema';
+import type { Claim, FactsFile } from './facts-schema';
+import type { OwnerMedia } from './owner-media-schema';
 import { figureValue, listWords } from './fact-phrases';
 import type { FigureName } from './figure-bases';
 import { workingDays } from './promise-phrases';
@@ -22,8 +23,25 @@ function claimLines(claim: Claim): string[] {
   return [head, `      ${where} (checked ${evidence.checkedOn})`];
 }
 
+/** "1 team photo", "2 team photos". */
+const counted = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** The owner's media, counted: what the pages show and the logos they never show. */
+function mediaLine({ team, office, work, clientLogos, certifications, reviews }: OwnerMedia) {
+  const shown = clientLogos.filter((logo) => logo.permission).length;
+  return [
+    `${counted(team.filter((person) => person.photo).length, 'team photo')} of ${counted(team.length, 'person', 'people')}`,
+    counted(office.length, 'office photo'),
+    counted(work.length, 'work sample'),
+    `${counted(shown, 'client logo')} shown (${clientLogos.length - shown} without permission, never shown)`,
+    counted(certifications.length, 'certification'),
+    counted(reviews.length, 'review'),
+  ].join(', ');
+}
+
 /** The report, one line per entry; `bases`: where each headline figure comes from (figure-bases.ts). */
-export function factsReport(facts: BusinessFacts, bases: Record<FigureName, string>): string[] {
+export function factsReport(facts: FactsFile, bases: Record<FigureName, string>): string[] {
   const { brand, office, contact, team, response, terms, figures, pricing } = facts;
   const withEvidence = facts.claims.filter((claim) => evidenceStatus(claim) !== 'missing');
   return [
@@ -41,6 +59,7 @@ export function factsReport(facts: BusinessFacts, bases: Record<FigureName, stri
     `Site URL    ${facts.siteUrl}`,
     `Team        ${team.size} people; writers in ${listWords(team.writingLanguages)}; freelance writers in ${listWords(team.freelanceWritingLanguages)}; at most ${team.maxAccountsPerSpecialist} ad accounts per paid media specialist`,
     `Promises    reply within ${workingDays(response.replyWorkingDays)}, proposal within ${workingDays(response.proposalWorkingDays)}; ${terms.minimumTermMonths}-month minimum term, ${terms.noticeDays} days' notice`,
+    `Media       ${mediaLine(facts.media)}`,
     `Reviews     ${facts.testimonials.averageRating} out of 5 average across ${facts.testimonials.count} published testimonials`,
     '',
     'Headline figures (the agency’s own records; keep what each basis names):',

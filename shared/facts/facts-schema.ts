@@ -4,6 +4,7 @@
 // values are in content/business.yaml, checked with this schema by load-facts-yaml.ts.
 import { z } from 'zod';
 import { PRICE_UNITS } from '../../src/content/service-content/schema.ts';
+import { ownerMediaSchema } from './owner-media-schema.ts';
 
 const nonEmpty = z.string().trim().min(1);
 const isoDate = z.iso.date();
@@ -131,6 +132,8 @@ export const businessFactsSchema = z
       count: z.number().int().positive(),
     }),
     claims: z.array(claimSchema),
+    /** The owner's photos, logos, certifications and reviews (owner-media-schema.ts). */
+    media: ownerMediaSchema.prefault({}),
   })
   .superRefine((facts, context) => {
     // Runs even when siteUrl itself failed its check.
@@ -151,4 +154,7 @@ export type Claim = z.infer<typeof claimSchema>;
 export type ClaimKind = Claim['kind'];
 export type Figure = z.infer<typeof figureSchema>;
 export type StartingPrice = z.infer<typeof startingPriceSchema>;
-export type BusinessFacts = z.infer<typeof businessFactsSchema>;
+/** Everything content/business.yaml holds. */
+export type FactsFile = z.infer<typeof businessFactsSchema>;
+/** The facts the pages read as data; the media reach them as built images (owner-media.ts). */
+export type BusinessFacts = Omit<FactsFile, 'media'>;

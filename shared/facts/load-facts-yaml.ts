@@ -3,7 +3,7 @@
 // YAML syntax error, a value of the wrong kind, a missing field or an unknown (misspelt) one. Pure:
 // read-facts-file.ts reads the file; the build, `npm run facts` and Node-side code share both.
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
-import { businessFactsSchema, type BusinessFacts } from './facts-schema.ts';
+import { businessFactsSchema, type FactsFile } from './facts-schema.ts';
 
 export interface FactsProblem {
   /** 1-based line in the file. */
@@ -13,9 +13,9 @@ export interface FactsProblem {
   message: string;
 }
 
-export type FactsYamlResult = { facts: BusinessFacts } | { problems: FactsProblem[] };
+export type FactsYamlResult = { facts: FactsFile } | { problems: FactsProblem[] };
 
-type Path = readonly PropertyKey[];
+export type Path = readonly PropertyKey[];
 
 /** `team.size`, `claims[2].name` (list items counted from 1), or `(the whole file)`. */
 export function fieldName(path: Path): string {
@@ -46,6 +46,13 @@ function locate(doc: Document, path: Path, lines: LineCounter): { line: number; 
     node = next;
   }
   return { line: lines.linePos(offset).line, found: true };
+}
+
+/** The line of `text` where `path` is written, or its nearest written parent's when it is not. */
+export function lineOfField(text: string, path: Path): number {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines });
+  return locate(doc, path, lines).line;
 }
 
 /** The path of the innermost written field whose key precedes `offset`, for a syntax error. */

@@ -3,9 +3,9 @@
 // build plugins that turn the facts into data modules, and `npm run facts`. Throws an error naming
 // the line and field of every problem (load-facts-yaml.ts).
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BusinessFacts } from './facts-schema.ts';
+import type { FactsFile } from './facts-schema.ts';
 import { formatFactsProblems, loadFactsYaml, type FactsYamlResult } from './load-facts-yaml.ts';
 
 /**
@@ -15,6 +15,11 @@ import { formatFactsProblems, loadFactsYaml, type FactsYamlResult } from './load
 export const FACTS_FILE = process.env.BUSINESS_FACTS_FILE
   ? resolve(process.env.BUSINESS_FACTS_FILE)
   : fileURLToPath(new URL('../../content/business.yaml', import.meta.url));
+
+/** The folder of the owner's image files: media/ beside the facts file (content/media/). */
+export function mediaDir(file = FACTS_FILE): string {
+  return join(dirname(file), 'media');
+}
 
 /** The file's name as its editor sees it: relative to the working directory when inside it. */
 export function factsFileName(file = FACTS_FILE): string {
@@ -28,7 +33,7 @@ export function checkFactsFile(file = FACTS_FILE): FactsYamlResult {
 }
 
 /** The facts in `file`; throws naming the line and field of every problem. */
-export function readFactsFile(file = FACTS_FILE): BusinessFacts {
+export function readFactsFile(file = FACTS_FILE): FactsFile {
   const result = checkFactsFile(file);
   if ('problems' in result)
     throw new Error(formatFactsProblems(factsFileName(file), result.problems));

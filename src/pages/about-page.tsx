@@ -1,18 +1,26 @@
 // The about page: the agency's story and milestones, mission, values, how an engagement runs, who
-// does the work (team by role and leadership) and the office.
+// does the work (team by role, leadership and the team members the facts declare, with their photos
+// where the owner supplied them), the clients who let us name them (only when one has) and the office.
 import { MapPin } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { OutcomeTimeline } from '../components/content/outcome-timeline';
 import { ProcessSteps } from '../components/content/process-steps';
+import { TeamCard } from '../components/content/team-card';
 import { TeamComposition } from '../components/content/team-composition';
+import { teamMembers } from 'virtual:owner-media/team';
+import { ClientLogoWall } from 'virtual:owner-media/logo-wall';
 import { site } from '../../shared/site';
 import { about } from '../content/company/about';
 import type { TemplateProps } from '../site/loading/template-props';
 
+const photoOf = new Map(teamMembers.map((member) => [member.name, member.photo]));
+
 export default function AboutPage({ page }: TemplateProps) {
   const { story, mission, values, process, team, office } = about;
+  const leaders = new Set(team.leadership.map((person) => person.name));
+  const others = teamMembers.filter((member) => !leaders.has(member.name));
   return (
     <>
       <PageIntro
@@ -101,25 +109,20 @@ export default function AboutPage({ page }: TemplateProps) {
           {team.size} people. {team.intro}
         </p>
         <TeamComposition roles={team.roles} total={team.size} />
-        <h3 className="mt-12 text-xl font-semibold">Leadership</h3>
+        <h3 className="mt-12 text-xl font-semibold">
+          {others.length > 0 ? 'Leadership and the team' : 'Leadership'}
+        </h3>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {team.leadership.map((person) => (
-            <li key={person.name} className="card flex gap-4">
-              <span className="rm-avatar" aria-hidden="true">
-                {person.name
-                  .split(' ')
-                  .map((part) => part[0])
-                  .join('')}
-              </span>
-              <div>
-                <p className="font-semibold">{person.name}</p>
-                <p className="text-sm font-medium text-accent">{person.role}</p>
-                <p className="mt-2 text-sm leading-6 text-muted">{person.focus}</p>
-              </div>
-            </li>
+            <TeamCard key={person.name} {...person} photo={photoOf.get(person.name)} />
+          ))}
+          {others.map((member) => (
+            <TeamCard key={member.name} {...member} />
           ))}
         </ul>
       </section>
+
+      <ClientLogoWall id="about-clients" heading="Clients who let us name them" />
 
       <section className="section" aria-labelledby="about-office">
         <div className="card grid gap-8 md:grid-cols-2">

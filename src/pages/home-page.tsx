@@ -1,5 +1,6 @@
 // The home page: positioning, results in figures, services, process, industries and cities served,
-// testimonials, FAQs and the closing call to action. Its content is only this page's, so it is
+// the logos of clients who let us name them (when one has), testimonials, FAQs and the closing call
+// to action. Its content is only this page's, so it is
 // imported statically into the home chunk; the testimonial texts are loaded (or, on the first
 // load, embedded by the prerender) as data.
 import { Check, MapPin } from 'lucide-react';
@@ -12,6 +13,7 @@ import { ServedPlacesMap } from '../components/content/served-places-map';
 import { pageIndex } from '../site/page-index';
 import { homeContent } from '../content/home/home-content';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
+import { ClientLogoWall } from 'virtual:owner-media/logo-wall';
 
 export const preloadContent = (_page: PageRef): Promise<unknown> =>
   preloadTestimonials(homeContent.testimonials.testimonialIds);
@@ -72,6 +74,8 @@ export default function HomePage({ page }: TemplateProps) {
           </ul>
         </div>
       </section>
+
+      <ClientLogoWall id="home-clients" heading="Businesses that work with us" />
 
       <section className="section" aria-labelledby="home-services">
         <div className="flex flex-wrap items-end justify-between gap-4">

@@ -18,7 +18,8 @@ import { brandFacts } from '../../shared/facts/brand-facts';
 import { businessFacts } from '../../shared/facts/business-facts';
 import { businessFactsPlugin } from '../../build/vite-plugin-business-facts';
 
-const inNode = readFactsFile();
+/** The facts as pages read them; the media reach them as built images (vite-plugin-owner-media.ts). */
+const { media: declaredMedia, ...inNode } = readFactsFile();
 
 /** The exports of a generated module, its import of the brand module given `brand`. */
 function evaluate(code: string, brand?: unknown): Record<string, unknown> {
@@ -42,6 +43,11 @@ describe('facts data modules', () => {
     expect(code).not.toMatch(/yaml|readFile/);
     expect(code).not.toContain(inNode.contact.email);
     expect(evaluate(code, pickBrandFacts(inNode))).toEqual({ businessFacts: inNode });
+  });
+
+  it('leave the media declarations out of the business module', () => {
+    expect(declaredMedia.team).toEqual([]);
+    expect(factsModuleCode(BUSINESS_FACTS_MODULE, true)).not.toContain('"media"');
   });
 
   it('are what Vitest serves for the facts modules', () => {

@@ -2,11 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import { businessFacts } from '../../../shared/facts/business-facts';
 import { factsReport } from '../../../shared/facts/facts-report';
-import type { BusinessFacts } from '../../../shared/facts/facts-schema';
+import type { FactsFile } from '../../../shared/facts/facts-schema';
+import { ownerMediaSchema } from '../../../shared/facts/owner-media-schema';
 import { figureBases } from '../../../shared/facts/figure-bases';
 
-const fixture: BusinessFacts = {
+/** Media with a team photo, one logo with permission and one without. */
+const media = ownerMediaSchema.parse({
+  team: [
+    { name: 'Anita Rao', role: 'Head of SEO', photo: { file: 'anita.jpg', alt: 'Anita Rao' } },
+    { name: 'Dev Shah', role: 'Writer' },
+  ],
+  clientLogos: [
+    { client: 'Acme', file: 'acme.png', alt: 'Acme logo', permission: true },
+    { client: 'Other', file: 'other.png', alt: 'Other logo', permission: false },
+  ],
+});
+
+const fixture: FactsFile = {
   ...businessFacts,
+  media,
   sample: false,
   siteUrl: 'https://www.example.in',
   claims: [
@@ -62,9 +76,15 @@ describe('facts report', () => {
     }
   });
 
+  it('counts the media, and the logos never shown for want of permission', () => {
+    expect(text).toContain(
+      'Media       1 team photo of 2 people, 0 office photos, 0 work samples, 1 client logo shown (1 without permission, never shown), 0 certifications, 0 reviews',
+    );
+  });
+
   it('warns about sample data only when the facts are the sample', () => {
     expect(text).not.toContain('SAMPLE DATA');
-    const sample = factsReport({ ...businessFacts, sample: true }, figureBases);
+    const sample = factsReport({ ...fixture, sample: true }, figureBases);
     expect(sample.join('\n')).toContain('SAMPLE DATA');
   });
 });

@@ -19,7 +19,10 @@ test('a service page links to the quote form with its service selected', async (
   await waitForHydration(page);
   const quote = page.getByRole('link', { name: 'Get a quote for Local SEO' });
   await expect(quote).toHaveAttribute('href', '/quote?service=seo');
-  await expect(page.getByText('₹15,000', { exact: true })).toBeVisible();
+  // The lowest tier's price, on the first screen and among the pricing tiers.
+  await expect(page.getByText('From ₹15,000 per month + GST')).toBeVisible();
+  const pricing = page.getByRole('region', { name: 'Pricing in INR' });
+  await expect(pricing.getByText('₹15,000', { exact: true })).toBeVisible();
 });
 
 test('testimonials filter by service and say how many are shown', async ({ page }) => {

@@ -1,13 +1,15 @@
-// One case study (/case-studies/<slug>): the client and engagement facts, the challenge, the
-// approach step by step, the results as a before/after table and chart, the client's words, the
-// lessons and the services used. The story is its own chunk, loaded before the page renders.
-// Its figures and the client's words are a client result (shared/facts/result-claims.ts): a
-// production build with real facts tells a story without a basis without them, its challenge in
-// the version that states no figure, and removes them from the content the page embeds.
+// One case study (/case-studies/<slug>): the headline results as a before/after chart beside the
+// introduction, the client and engagement facts, the challenge, the approach step by step, every
+// result in a table, the client's words, the lessons and the services used. The story is its own
+// chunk, loaded before the page renders. Its figures and the client's words are a client result
+// (shared/facts/result-claims.ts): a production build with real facts tells a story without a
+// basis without them, its challenge in the version that states no figure, and removes them from
+// the content the page embeds.
 import { use, type ReactNode } from 'react';
 import { CtaBand } from '../components/content/cta-band';
 import { BeforeAfterChart } from '../components/content/before-after-chart';
 import { PageIntro } from '../components/page-intro';
+import { SampleNote } from '../components/content/sample-note';
 import { ScrollRegion } from '../components/content/scroll-region';
 import { PageLink } from '../components/page-link';
 import { pageIndex } from '../site/page-index';
@@ -46,6 +48,9 @@ export default function CaseStudyPage({ page }: TemplateProps) {
   const story = use(stories.load(page));
   const meta = caseStudies.find((study) => study.slug === story.slug);
   const { results, quote } = story;
+  // Its figures name no client record (shared/facts/result-claims.ts): sample data, said once in
+  // each section that shows them.
+  const sampleNote = !meta?.basis && <SampleNote of="figures" />;
 
   return (
     <>
@@ -53,6 +58,9 @@ export default function CaseStudyPage({ page }: TemplateProps) {
         page={page}
         eyebrow={`Case study${meta ? ` · ${meta.industry}` : ''}`}
         intro={<p>{meta?.description}</p>}
+        figure={
+          results && <BeforeAfterChart metrics={results.slice(0, 3)}>{sampleNote}</BeforeAfterChart>
+        }
       />
       <section className="section pt-0" aria-label="Engagement facts">
         <dl className="grid gap-4 rounded-xl border border-line bg-subtle p-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -66,24 +74,6 @@ export default function CaseStudyPage({ page }: TemplateProps) {
           </Fact>
         </dl>
       </section>
-
-      {results && (
-        <StorySection id="glance-heading" title="Results at a glance">
-          {/* Its figures name no client record (shared/facts/result-claims.ts): sample data. */}
-          {!meta?.basis && <p className="sample-mark mt-3">Sample figures</p>}
-          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-            {results.slice(0, 3).map((result) => (
-              <li key={result.label} className="ar-stat">
-                <span className="ar-stat-figure">{result.change}</span>
-                <span className="font-semibold">{result.label}</span>
-                <span className="text-sm text-muted">
-                  from {result.before} to {result.after}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </StorySection>
-      )}
 
       <StorySection id="challenge-heading" title="The challenge">
         <div className="prose-body mt-4">
@@ -114,7 +104,8 @@ export default function CaseStudyPage({ page }: TemplateProps) {
 
       {results ? (
         <StorySection id="results-heading" title="Results">
-          <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+          {sampleNote}
+          <div className="mt-6 max-w-3xl">
             <ScrollRegion labelledBy="results-caption">
               <table className="ar-table">
                 <caption id="results-caption">
@@ -148,7 +139,6 @@ export default function CaseStudyPage({ page }: TemplateProps) {
                 </tbody>
               </table>
             </ScrollRegion>
-            <BeforeAfterChart metrics={results} />
           </div>
         </StorySection>
       ) : (

@@ -28,6 +28,7 @@ import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrase
 import { gstExcluded, gstNote } from '../../shared/facts/fact-phrases';
 import { adjustmentWords, cityPrice } from '../../shared/facts/city-price';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
+import { SampleNote } from '../components/content/sample-note';
 import type { ShownResult } from '../../shared/facts/result-claims';
 
 type Example = CityServiceContent['example'];
@@ -152,7 +153,7 @@ export default function CityServicePage({ page }: TemplateProps) {
         {example && (
           <MarketSection id="example" title={`An example from ${placeName}`}>
             <article className="card market-case-study">
-              {example.marked && <p className="sample-mark">Illustrative example</p>}
+              {example.marked && <SampleNote of="example" />}
               <h3 className="text-xl font-bold">{example.title}</h3>
               <p className="mt-3">{example.body}</p>
               <MarketMetricCards metrics={example.metrics} />

@@ -1,11 +1,13 @@
 // The portfolio page: every project with a cover drawn from its colours, the outcome figures, the
 // services involved and, where one exists, a link to the full case study. Filterable by kind of work.
-// Outcomes without a basis are labelled as sample figures, or left out (portfolio.ts).
+// Outcomes without a basis are shown under one note that they are sample figures, or left out
+// (portfolio.ts).
 import { useState } from 'react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { ProjectCover } from '../components/content/project-cover';
+import { SampleNote } from '../components/content/sample-note';
 import { shownPortfolio as portfolio, type ShownProject } from '../content/company/portfolio';
 import { descriptions } from 'virtual:reachmark/page-descriptions/portfolio';
 import type { TemplateProps } from '../site/loading/template-props';
@@ -34,7 +36,6 @@ function ProjectCard({ project }: { project: ShownProject }) {
         </h3>
         <p className="text-sm font-medium text-accent">{project.clientType}</p>
         <p className="text-sm leading-6 text-muted">{project.summary}</p>
-        {project.marked && <p className="sample-mark mb-0 self-start">Sample figures</p>}
         {project.outcomes && (
           <dl className="mt-1 grid grid-cols-2 gap-3 border-t border-line pt-4">
             {project.outcomes.map((outcome) => (
@@ -101,6 +102,7 @@ export default function PortfolioPage({ page }: TemplateProps) {
         <p className="mt-4 text-sm text-muted" aria-live="polite">
           Showing {shown.length} of {portfolio.length} projects.
         </p>
+        {portfolio.some((project) => project.marked) && <SampleNote of="figures" />}
         <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((project) => (
             <li key={project.id}>

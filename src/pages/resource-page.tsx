@@ -19,6 +19,7 @@ import type { PageRef, TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { groupDigitsEnIn } from '../../shared/indian-numbers';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
+import { SampleNote } from '../components/content/sample-note';
 
 type ResourceContent =
   | { kind: 'markdown'; doc: RenderedMarkdown }
@@ -116,7 +117,7 @@ export default function ResourcePage({ page }: TemplateProps) {
               {loaded.report.period} · {loaded.report.accounts} client accounts · Google Search
             </p>
             {/* The sample names no client records (shared/facts/result-claims.ts). */}
-            {!loaded.report.basis && <p className="sample-mark">Sample data</p>}
+            {!loaded.report.basis && <SampleNote of="report" />}
           </PageIntro>
           <ReportView report={loaded.report} />
         </>

@@ -1,15 +1,18 @@
-// The service template (/services/{slug}): what the service is, who it is for, deliverables,
-// process, timeline, INR pricing, tools, FAQs and related services. Each service's content file
-// loads as its own chunk (file name = the slug with '/' replaced by '-').
+// The service template (/services/{slug}): what the service is, with a sample of what the client
+// receives beside it, who it is for, deliverables, process, timeline, INR pricing, tools, FAQs and
+// related services. Each service's content file loads as its own chunk (file name = the slug with
+// '/' replaced by '-').
 import { use, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
+import { DeliverableFigure } from '../components/content/deliverable-figure';
 import { FaqList } from '../components/content/faq-list';
 import { OutcomeTimeline } from '../components/content/outcome-timeline';
 import { PricingTiers } from '../components/content/pricing-tiers';
 import { ProcessSteps } from '../components/content/process-steps';
+import { SampleNote } from '../components/content/sample-note';
 import { TableOfContents } from '../components/content/table-of-contents';
 import type { MarkdownHeading } from '../content/blog/markdown';
 import { pageIndex } from '../site/page-index';
@@ -19,6 +22,7 @@ import { familyContent } from '../site/loading/family-content';
 import { descriptions } from 'virtual:reachmark/page-descriptions/service';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
+import { formatInr } from '../../shared/indian-numbers';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 import type { ShownResult } from '../../shared/facts/result-claims';
 
@@ -87,9 +91,18 @@ export default function ServicePage({ page }: TemplateProps) {
   const content = use(serviceContent.load(page));
   const { highlight } = content;
   const quoteSearch = `?service=${content.quoteService}`;
+  const cheapest = content.pricing[0]!;
   return (
     <>
-      <PageIntro page={page} eyebrow={eyebrowOf(page)} intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow={eyebrowOf(page)}
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={<DeliverableFigure sample={content.deliverableSample} />}
+      >
+        <p className="w-full text-base text-ink">
+          From <strong>{formatInr(cheapest.startingFromInr)}</strong> {cheapest.unit} + GST
+        </p>
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
           Get a quote for {page.label ?? page.title}
         </PageLink>
@@ -107,11 +120,13 @@ export default function ServicePage({ page }: TemplateProps) {
               ))}
             </div>
             {highlight && (
-              <p className="rm-highlight mt-6">
-                {highlight.marked && <span className="sample-mark">Sample figure</span>}
-                <span className="rm-figure block text-4xl">{highlight.value}</span>
-                <span className="mt-1 block">{highlight.label}</span>
-              </p>
+              <div className="rm-highlight mt-6">
+                <p>
+                  <span className="rm-figure block text-4xl">{highlight.value}</span>
+                  <span className="mt-1 block">{highlight.label}</span>
+                </p>
+                {highlight.marked && <SampleNote of="figures" />}
+              </div>
             )}
             {content.sibling && (
               <p className="card mt-6">

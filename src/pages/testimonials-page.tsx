@@ -16,6 +16,7 @@ import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { businessFacts } from '../../shared/facts/business-facts';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
+import { SampleNote } from '../components/content/sample-note';
 
 const { averageRating, count } = businessFacts.testimonials;
 
@@ -72,9 +73,7 @@ function TestimonialList({ page }: TemplateProps) {
             {count} clients
           </p>
           {/* Quotes that name no client record (shared/facts/result-claims.ts) are sample data. */}
-          {testimonials.some((item) => !item.basis) && (
-            <p className="sample-mark mb-0">Sample testimonials</p>
-          )}
+          {testimonials.some((item) => !item.basis) && <SampleNote of="testimonials" />}
         </div>
       </PageIntro>
 

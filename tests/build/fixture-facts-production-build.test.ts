@@ -183,7 +183,8 @@ describe('production build with another agency’s facts', () => {
       [
         'An example from',
         'Sample figure',
-        'Results at a glance',
+        'Demo content',
+        'Before and after:',
         'What the client says',
         'before-and-after figures',
         ...quotes,

@@ -10,6 +10,7 @@ import type * as StudiesModule from '../../src/content/case-studies/studies';
 import type * as TestimonialsModule from '../../src/content/company/testimonials';
 import type * as ReportModule from '../../src/content/resources/industry-reports';
 import type * as PortfolioModule from '../../src/content/company/portfolio';
+import { sampleNotes } from '../../src/components/content/sample-note';
 import { prerenderedPage } from './prerendered-page';
 
 // A production build with real facts: results without a basis are not shown.
@@ -87,7 +88,7 @@ describe('client results with a basis, in a production build with real facts', (
     document.body.innerHTML = await prerenderedPage('/services/seo/delhi');
     const section = screen.getByRole('region', { name: 'An example from Delhi' });
     expect(section.textContent).toContain('A multi-branch dental chain');
-    expect(section.textContent).not.toContain('Illustrative example');
+    expect(section.textContent).not.toContain(sampleNotes.example);
     // Another city's example has no basis: left out.
     document.body.innerHTML = await prerenderedPage('/services/ppc/delhi');
     expect(screen.queryByRole('region', { name: 'An example from Delhi' })).toBeNull();
@@ -98,15 +99,14 @@ describe('client results with a basis, in a production build with real facts', (
     document.body.innerHTML = await prerenderedPage('/services/seo');
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(overview.textContent).toContain('median growth in organic traffic');
-    expect(overview.textContent).not.toContain('Sample figure');
+    expect(overview.textContent).not.toContain(sampleNotes.figures);
   });
 
   it('keep the case study’s figures and the client’s words, unmarked', async () => {
     const html = await prerenderedPage('/case-studies/pune-saas-demo-pipeline');
     document.body.innerHTML = html;
-    const glance = screen.getByRole('region', { name: 'Results at a glance' });
-    expect(glance.textContent).toContain('3.2x');
-    expect(glance.textContent).not.toContain('Sample figures');
+    expect(screen.getByRole('img', { name: /^Before and after: .*3\.2x/ })).toBeDefined();
+    expect(document.body.textContent).not.toContain(sampleNotes.figures);
     expect(screen.getByRole('table')).toBeDefined();
     expect(screen.getByRole('region', { name: 'What the client says' })).toBeDefined();
   });
@@ -114,7 +114,7 @@ describe('client results with a basis, in a production build with real facts', (
   it('keep the testimonial with a basis, unmarked, and leave the others out', async () => {
     document.body.innerHTML = await prerenderedPage('/testimonials');
     expect(document.body.textContent).toContain('Calls from Google Maps went from about 90 to 260');
-    expect(document.body.textContent).not.toContain('Sample testimonials');
+    expect(document.body.textContent).not.toContain(sampleNotes.testimonials);
     expect(document.body.textContent).toContain('Showing 1 of 1 testimonials');
     expect(screen.queryByRole('heading', { name: 'Ask us for references' })).toBeNull();
   });
@@ -123,14 +123,14 @@ describe('client results with a basis, in a production build with real facts', (
     const html = await prerenderedPage('/resources/industry-reports-resources');
     expect(html).toMatch(/\d+ client accounts/);
     document.body.innerHTML = html;
-    expect(document.body.textContent).not.toContain('Sample data');
+    expect(document.body.textContent).not.toContain(sampleNotes.report);
     expect(screen.queryByRole('heading', { name: 'Benchmarks on request' })).toBeNull();
   });
 
   it('keep the industry page’s summary of a case study with a basis, unmarked, and its button', async () => {
     document.body.innerHTML = await prerenderedPage('/industries/it');
     const section = screen.getByRole('region', { name: 'Case study' });
-    expect(section.textContent).not.toContain('Sample figures');
+    expect(section.textContent).not.toContain(sampleNotes.figures);
     expect(screen.getByRole('link', { name: 'Read the case study' })).toBeDefined();
     // Another industry's summary links no case study with a basis: left out.
     document.body.innerHTML = '';
@@ -142,7 +142,7 @@ describe('client results with a basis, in a production build with real facts', (
     document.body.innerHTML = await prerenderedPage('/portfolio');
     const kept = screen.getByRole('article', { name: /Launch microsite/ });
     expect(kept.textContent).toContain('cost per site visit');
-    expect(kept.textContent).not.toContain('Sample figures');
+    expect(document.body.textContent).not.toContain(sampleNotes.figures);
     const other = screen.getByRole('article', { name: /Doctor directory/ });
     expect(other.querySelector('dl')).toBeNull();
   });

@@ -1,11 +1,12 @@
 // A city-service page's example, a service page's headline figure, an industry page's case study
 // and the portfolio's outcomes are client results (shared/facts/result-claims.ts): under the
-// sample facts they are shown, labelled as sample data;
+// sample facts they are shown under one note per section that they are demo content;
 // in a production build with real facts a result without a basis is left out, and its heading
 // and contents list entry with it, so the page reads on without a gap.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { unbasedResultsShownIn } from '../../shared/facts/result-claims';
+import { sampleNotes } from '../../src/components/content/sample-note';
 
 const build = vi.hoisted(() => ({ unbasedShown: true }));
 
@@ -40,10 +41,10 @@ describe('a city-service page’s example', () => {
   const path = '/services/seo/delhi';
   const example = 'A multi-branch dental chain in West and South Delhi';
 
-  it('is shown under the sample facts, labelled as an illustrative example', async () => {
+  it('is shown under the sample facts, noted as an illustrative example', async () => {
     await showPage(path, { sample: true, production: true });
     const section = screen.getByRole('region', { name: 'An example from Delhi' });
-    expect(section.textContent).toContain('Illustrative example');
+    expect(section.textContent).toContain(sampleNotes.example);
     expect(screen.getByRole('heading', { level: 3, name: example })).toBeDefined();
     expect(screen.getByRole('link', { name: 'An example from Delhi' })).toBeDefined();
   });
@@ -53,7 +54,7 @@ describe('a city-service page’s example', () => {
     expect(screen.queryByRole('region', { name: 'An example from Delhi' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'An example from Delhi' })).toBeNull();
     expect(html.includes(example)).toBe(false);
-    expect(html.includes('Illustrative example')).toBe(false);
+    expect(html.includes(sampleNotes.example)).toBe(false);
     // The page reads on: the sections around the example are still there.
     expect(screen.getByRole('region', { name: 'How we work in Delhi' })).toBeDefined();
     expect(screen.getByRole('region', { name: 'SEO Services pricing in Delhi' })).toBeDefined();
@@ -64,11 +65,11 @@ describe('a service page’s headline figure', () => {
   const path = '/services/seo';
   const figure = 'median growth in organic traffic';
 
-  it('is shown under the sample facts, labelled as a sample figure', async () => {
+  it('is shown under the sample facts, noted as a sample', async () => {
     await showPage(path, { sample: true, production: true });
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(overview.textContent).toContain(figure);
-    expect(overview.textContent).toContain('Sample figure');
+    expect(overview.textContent).toContain(sampleNotes.figures);
   });
 
   it('is left out of a production build with real facts; the overview stays', async () => {
@@ -76,22 +77,24 @@ describe('a service page’s headline figure', () => {
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(overview.querySelectorAll('p').length).toBeGreaterThan(1);
     expect(html.includes(figure)).toBe(false);
-    expect(html.includes('Sample figure')).toBe(false);
+    expect(html.includes(sampleNotes.figures)).toBe(false);
   });
 
-  it('is shown in development with real facts, still labelled', async () => {
+  it('is shown in development with real facts, still noted', async () => {
     await showPage(path, { sample: false, production: false });
-    expect(screen.getByRole('region', { name: 'Overview' }).textContent).toContain('Sample figure');
+    expect(screen.getByRole('region', { name: 'Overview' }).textContent).toContain(
+      sampleNotes.figures,
+    );
   });
 });
 
 describe('the testimonials', () => {
   const quote = 'Calls from Google Maps went from about 90 to 260 a month';
 
-  it('are shown under the sample facts, labelled, on their page and the home page', async () => {
+  it('are shown under the sample facts, noted, on their page and the home page', async () => {
     await showPage('/testimonials', { sample: true, production: true });
     expect(document.body.textContent).toContain(quote);
-    expect(document.body.textContent).toContain('Sample testimonials');
+    expect(document.body.textContent).toContain(sampleNotes.testimonials);
     await showPage('/', { sample: true, production: true });
     expect(screen.getByRole('region', { name: 'What clients say' }).textContent).toContain(quote);
   });
@@ -112,11 +115,14 @@ describe('the testimonials', () => {
 describe('a case study’s figures and the client’s words', () => {
   const path = '/case-studies/gurgaon-real-estate-developer-site-visits';
 
-  it('are shown under the sample facts, labelled as sample figures', async () => {
+  it('are shown under the sample facts, charted first and noted once per section as samples', async () => {
     await showPage(path, { sample: true, production: true });
-    expect(screen.getByRole('region', { name: 'Results at a glance' }).textContent).toContain(
-      'Sample figures',
-    );
+    const chart = screen.getByRole('img', {
+      name: /^Before and after: Site visits per month from 62 to 190 \(3.1x\)/,
+    });
+    expect(chart.closest('figure')!.textContent).toContain(sampleNotes.figures);
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(results.textContent!.split(sampleNotes.figures)).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'A Gurgaon Developer Triples Site Visits',
     );
@@ -128,7 +134,7 @@ describe('a case study’s figures and the client’s words', () => {
 
   it('are left out of a production build with real facts: the story is told without a figure', async () => {
     const html = await showPage(path, { sample: false, production: true });
-    expect(screen.queryByRole('region', { name: 'Results at a glance' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Before and after/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'What the client says' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     // Its title comes from the page index, which the build makes from the registry in Node: the
@@ -159,10 +165,10 @@ describe('a case study’s figures and the client’s words', () => {
 describe('the benchmark report’s sample of client accounts', () => {
   const path = '/resources/industry-reports-resources';
 
-  it('is shown under the sample facts, labelled as sample data', async () => {
+  it('is shown under the sample facts, noted as sample data', async () => {
     const html = await showPage(path, { sample: true, production: true });
     expect(html).toMatch(/\d+ client accounts/);
-    expect(document.body.textContent).toContain('Sample data');
+    expect(document.body.textContent).toContain(sampleNotes.report);
   });
 
   it('is left out of a production build with real facts, with its data; the page offers it on request', async () => {
@@ -176,10 +182,10 @@ describe('the benchmark report’s sample of client accounts', () => {
 describe('an industry page’s case study', () => {
   const study = 'A seed company grows dealer demand in Marathwada';
 
-  it('is shown under the sample facts, its figures labelled as sample figures', async () => {
+  it('is shown under the sample facts, its figures noted as samples', async () => {
     await showPage('/industries/agriculture', { sample: true, production: true });
     const section = screen.getByRole('region', { name: 'Case study' });
-    expect(section.textContent).toContain('Sample figures');
+    expect(section.textContent).toContain(sampleNotes.figures);
     expect(screen.getByRole('heading', { level: 3, name: study })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Read the case study' })).toBeDefined();
   });
@@ -189,7 +195,7 @@ describe('an industry page’s case study', () => {
     expect(screen.queryByRole('region', { name: 'Case study' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Read the case study' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Case study' })).toBeNull();
-    for (const text of [study, '41,000', 'Sample figures'])
+    for (const text of [study, '41,000', sampleNotes.figures])
       expect(html.includes(text), text).toBe(false);
     // The page reads on: the quote button and the sections around the case study stay.
     expect(screen.getAllByRole('link', { name: 'Get a Free Quote' }).length).toBeGreaterThan(0);
@@ -213,17 +219,19 @@ describe('an industry page’s case study', () => {
 describe('the portfolio’s outcomes', () => {
   const outcome = 'cost per site visit';
 
-  it('are shown under the sample facts, labelled as sample figures', async () => {
+  it('are shown under the sample facts, noted once for the whole list, not on each project', async () => {
     await showPage('/portfolio', { sample: true, production: true });
     const project = screen.getByRole('article', { name: /Launch microsite/ });
     expect(project.textContent).toContain(outcome);
-    expect(project.textContent).toContain('Sample figures');
+    expect(project.textContent).not.toContain(sampleNotes.figures);
+    const projects = screen.getByRole('region', { name: 'Projects' });
+    expect(projects.textContent!.split(sampleNotes.figures)).toHaveLength(2);
   });
 
   it('are left out of a production build with real facts; every project is still shown', async () => {
     const html = await showPage('/portfolio', { sample: false, production: true });
     expect(html.includes(outcome)).toBe(false);
-    expect(html.includes('Sample figures')).toBe(false);
+    expect(html.includes(sampleNotes.figures)).toBe(false);
     const project = screen.getByRole('article', { name: /Launch microsite/ });
     expect(project.querySelector('dl')).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(11);

@@ -1,6 +1,7 @@
-// A case study's results as paired bars (before and after) drawn in SVG from the same figures as
-// the results table. Each metric is scaled on its own, since rupees, percentages and counts share
+// A case study's results as paired bars (before and after), each with its change, drawn in SVG
+// from the same figures as the results table. Each metric is scaled on its own, since rupees, percentages and counts share
 // no axis; the accessible name lists every change, and the table beside it is the full alternative.
+import type { ReactNode } from 'react';
 import { metricBars } from './metric-value';
 
 interface Metric {
@@ -15,8 +16,16 @@ const GROUP_HEIGHT = 64;
 const BAR_HEIGHT = 12;
 const VALUE_SPACE = 64;
 
-export function BeforeAfterChart({ metrics }: { metrics: readonly Metric[] }) {
+/** The chart, then anything the figure adds under its legend (a note that the figures are samples). */
+export function BeforeAfterChart({
+  metrics,
+  children,
+}: {
+  metrics: readonly Metric[];
+  children?: ReactNode;
+}) {
   const bars = metricBars(metrics);
+  const changeOf = (label: string) => metrics.find((metric) => metric.label === label)?.change;
   const height = bars.length * GROUP_HEIGHT;
   const barSpace = WIDTH - VALUE_SPACE;
   const summary = metrics
@@ -39,6 +48,9 @@ export function BeforeAfterChart({ metrics }: { metrics: readonly Metric[] }) {
             <g key={metric.label}>
               <text x={0} y={y + 13} className="ar-chart-label">
                 {metric.label}
+              </text>
+              <text x={WIDTH} y={y + 13} textAnchor="end" className="fig-when">
+                {changeOf(metric.label)}
               </text>
               {(['before', 'after'] as const).map((side, row) => {
                 const barY = y + 20 + row * (BAR_HEIGHT + 6);
@@ -72,6 +84,7 @@ export function BeforeAfterChart({ metrics }: { metrics: readonly Metric[] }) {
         </span>
         <span>Each metric is drawn to its own scale.</span>
       </figcaption>
+      {children}
     </figure>
   );
 }

@@ -6,6 +6,7 @@ import type { ShownResult } from '../../../shared/facts/result-claims';
 import type { PageSummary } from '../../site/page-summary';
 import { PageLink } from '../page-link';
 import { MarketMetricCards } from './market-metric-cards';
+import { SampleNote } from './sample-note';
 
 interface Props {
   study: ShownResult<CaseStudySummary>;
@@ -25,7 +26,7 @@ export function MarketCaseStudy({ study, fullStudy }: Props) {
         ))}
       </ol>
       <h4 className="mt-6 font-semibold">Results</h4>
-      {study.marked && <p className="sample-mark">Sample figures</p>}
+      {study.marked && <SampleNote of="figures" />}
       <MarketMetricCards metrics={study.results} />
       {fullStudy && (
         <p className="mt-6">

@@ -179,6 +179,38 @@ export const content: ServiceContent = {
     'service:content',
   ],
   quoteService: 'ai-automation',
+  deliverableSample: {
+    kind: 'steps',
+    title: 'AI lead-reply workflow',
+    client: 'a Delhi interior design studio',
+    steps: [
+      {
+        when: '0 sec',
+        what: 'Enquiry arrives by form or WhatsApp',
+        detail: 'captured in the CRM',
+      },
+      {
+        when: '20 sec',
+        what: 'AI drafts a reply from the brief',
+        detail: 'budget, rooms and city read',
+      },
+      {
+        when: '38 sec',
+        what: 'Reply sent with 3 portfolio links',
+        detail: 'checked rules, no prices',
+      },
+      {
+        when: '1 h',
+        what: 'Designer gets a summary',
+        detail: 'in Slack, with a call slot',
+      },
+      {
+        when: 'Daily',
+        what: 'Unsure replies go to a person',
+        detail: 'review queue, not sent',
+      },
+    ],
+  },
   highlight: {
     value: '38 sec',
     label:

@@ -167,6 +167,37 @@ export const content: ServiceContent = {
     'service:marketing-automation',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'local keyword plan',
+    client: 'a two-wheeler dealership in Lucknow',
+    rows: [
+      {
+        keyword: 'honda activa showroom lucknow',
+        searches: 1300,
+        intent: 'local',
+        page: '/showrooms',
+      },
+      {
+        keyword: 'activa on road price lucknow',
+        searches: 2400,
+        intent: 'commercial',
+        page: '/activa/price',
+      },
+      {
+        keyword: 'two wheeler service centre near me',
+        searches: 4400,
+        intent: 'local',
+        page: '/service',
+      },
+      {
+        keyword: 'activa vs jupiter',
+        searches: 3600,
+        intent: 'informational',
+        page: '/compare/activa-jupiter',
+      },
+    ],
+  },
   highlight: {
     value: '47%',
     label:

@@ -165,6 +165,37 @@ export const content: ServiceContent = {
     'service:manufacturing-seo',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan',
+    client: 'a Chennai industrial valve maker',
+    rows: [
+      {
+        keyword: 'butterfly valve manufacturer',
+        searches: 1600,
+        intent: 'commercial',
+        page: '/products/butterfly-valves',
+      },
+      {
+        keyword: 'api 609 butterfly valve',
+        searches: 320,
+        intent: 'commercial',
+        page: '/standards/api-609',
+      },
+      {
+        keyword: 'valve for water treatment plant',
+        searches: 210,
+        intent: 'commercial',
+        page: '/industries/water',
+      },
+      {
+        keyword: 'gate valve vs ball valve',
+        searches: 880,
+        intent: 'informational',
+        page: '/guides/gate-vs-ball',
+      },
+    ],
+  },
   highlight: {
     value: '₹4.6 cr',
     label:

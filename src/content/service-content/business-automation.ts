@@ -176,6 +176,38 @@ export const content: ServiceContent = {
     'service:manufacturing-seo',
   ],
   quoteService: 'business-automation',
+  deliverableSample: {
+    kind: 'steps',
+    title: 'order-to-invoice automation',
+    client: 'a Ludhiana knitwear wholesaler',
+    steps: [
+      {
+        when: 'Step 1',
+        what: 'Order arrives on WhatsApp or email',
+        detail: 'parsed into a Google Sheet',
+      },
+      {
+        when: 'Step 2',
+        what: 'Stock checked in Tally',
+        detail: 'shortfalls flagged to purchase',
+      },
+      {
+        when: 'Step 3',
+        what: 'GST invoice created',
+        detail: 'Zoho Books, e-invoice IRN',
+      },
+      {
+        when: 'Step 4',
+        what: 'Dispatch note to the warehouse',
+        detail: 'with the transporter’s slot',
+      },
+      {
+        when: 'Step 5',
+        what: 'Invoice and tracking sent',
+        detail: 'to the buyer on WhatsApp',
+      },
+    ],
+  },
   highlight: {
     value: '31 hrs',
     label:

@@ -164,6 +164,38 @@ export const content: ServiceContent = {
     'service:content',
   ],
   quoteService: 'business-development',
+  deliverableSample: {
+    kind: 'steps',
+    title: 'outbound sequence',
+    client: 'a Coimbatore pump exporter',
+    steps: [
+      {
+        when: 'Day 1',
+        what: 'LinkedIn: connect with a note',
+        detail: 'procurement heads, 40 a week',
+      },
+      {
+        when: 'Day 3',
+        what: 'Email: spec sheet for their plant',
+        detail: 'named product, no attachment',
+      },
+      {
+        when: 'Day 8',
+        what: 'Email: a buyer in their region',
+        detail: 'short case, one question',
+      },
+      {
+        when: 'Day 12',
+        what: 'Call: qualify need and timeline',
+        detail: 'by our SDR, logged in CRM',
+      },
+      {
+        when: 'Day 15',
+        what: 'Meeting booked with your team',
+        detail: 'brief sent before the call',
+      },
+    ],
+  },
   highlight: {
     value: '14',
     label: 'median qualified meetings a month from month three of our outbound programmes in 2025',

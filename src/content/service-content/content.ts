@@ -190,6 +190,33 @@ export const content: ServiceContent = {
     'service:linkedin-ads',
   ],
   quoteService: 'content',
+  deliverableSample: {
+    kind: 'steps',
+    title: 'content calendar: one month',
+    client: 'an Ahmedabad solar installer',
+    steps: [
+      {
+        when: 'Week 1',
+        what: 'Guide: rooftop solar subsidy 2026',
+        detail: 'pillar page, 2,400 words',
+      },
+      {
+        when: 'Week 2',
+        what: 'Page: solar for textile units',
+        detail: 'service page, with a case',
+      },
+      {
+        when: 'Week 3',
+        what: 'Calculator: payback period',
+        detail: 'interactive tool, embeddable',
+      },
+      {
+        when: 'Week 4',
+        what: 'Article: net metering in Gujarat',
+        detail: 'answers a rising query',
+      },
+    ],
+  },
   highlight: {
     value: '68%',
     label:

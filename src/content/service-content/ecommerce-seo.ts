@@ -174,6 +174,37 @@ export const content: ServiceContent = {
     whenToChoose:
       'A store with hundreds or thousands of products whose filters and categories need engineering? E-commerce SEO rebuilds the store’s structure, schema and crawl control.',
   },
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan',
+    client: 'a Surat saree brand on Shopify',
+    rows: [
+      {
+        keyword: 'georgette saree online',
+        searches: 6600,
+        intent: 'transactional',
+        page: '/collections/georgette',
+      },
+      {
+        keyword: 'saree for wedding guest',
+        searches: 2900,
+        intent: 'commercial',
+        page: '/collections/wedding-guest',
+      },
+      {
+        keyword: 'banarasi saree under 5000',
+        searches: 1900,
+        intent: 'transactional',
+        page: '/collections/banarasi',
+      },
+      {
+        keyword: 'how to drape a saree',
+        searches: 9900,
+        intent: 'informational',
+        page: '/blog/saree-draping-styles',
+      },
+    ],
+  },
   highlight: {
     value: '29%',
     label:

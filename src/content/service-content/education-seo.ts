@@ -174,6 +174,37 @@ export const content: ServiceContent = {
     'service:content',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan',
+    client: 'a coaching institute in Kota',
+    rows: [
+      {
+        keyword: 'neet coaching in kota',
+        searches: 4400,
+        intent: 'local',
+        page: '/neet',
+      },
+      {
+        keyword: 'kota coaching fees',
+        searches: 2900,
+        intent: 'commercial',
+        page: '/fees',
+      },
+      {
+        keyword: 'neet 2026 syllabus',
+        searches: 18_100,
+        intent: 'informational',
+        page: '/neet/syllabus',
+      },
+      {
+        keyword: 'hostel near allen kota',
+        searches: 880,
+        intent: 'local',
+        page: '/hostels',
+      },
+    ],
+  },
   highlight: {
     value: '44%',
     label:

@@ -183,6 +183,38 @@ export const content: ServiceContent = {
     'service:facebook-ads',
   ],
   quoteService: 'email',
+  deliverableSample: {
+    kind: 'steps',
+    title: 'welcome flow',
+    client: 'a Bangalore coffee subscription',
+    steps: [
+      {
+        when: 'Day 0',
+        what: 'Welcome and your first brew guide',
+        detail: 'sent at sign-up',
+      },
+      {
+        when: 'Day 2',
+        what: 'How to pick your roast',
+        detail: 'links a 3-question quiz',
+      },
+      {
+        when: 'Day 5',
+        what: 'Our farms in Chikmagalur',
+        detail: 'story email, no discount',
+      },
+      {
+        when: 'Day 9',
+        what: '10% off your first box',
+        detail: 'only if no order yet',
+      },
+      {
+        when: 'Day 14',
+        what: 'Reply: what stopped you?',
+        detail: 'plain text, from the founder',
+      },
+    ],
+  },
   highlight: {
     value: '24%',
     label:

@@ -181,6 +181,27 @@ export const content: ServiceContent = {
     'service:email',
   ],
   quoteService: 'facebook-ads',
+  deliverableSample: {
+    kind: 'tree',
+    title: 'ad account structure',
+    client: 'a Mumbai D2C skincare brand',
+    levels: ['Campaign', 'Ad set', 'Ad'],
+    root: 'Sales · Advantage+ · ₹25,000/day',
+    branches: [
+      {
+        name: 'Women 22–34, skincare interests',
+        leaves: ['Reel: 7-day routine', 'Carousel: bestsellers'],
+      },
+      {
+        name: 'Lookalike 1%: past buyers',
+        leaves: ['UGC video: dermatologist review', 'Static: free shipping'],
+      },
+      {
+        name: 'Retarget: cart, 14 days',
+        leaves: ['Catalogue: items left in cart'],
+      },
+    ],
+  },
   highlight: {
     value: '4.1x',
     label:

@@ -165,6 +165,37 @@ export const content: ServiceContent = {
     'service:seo/local',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan',
+    client: 'a Kolkata ethnic wear label',
+    rows: [
+      {
+        keyword: 'kurta set for women',
+        searches: 27_100,
+        intent: 'transactional',
+        page: '/collections/kurta-sets',
+      },
+      {
+        keyword: 'handloom cotton saree',
+        searches: 4400,
+        intent: 'transactional',
+        page: '/collections/handloom',
+      },
+      {
+        keyword: 'durga puja outfit ideas',
+        searches: 1600,
+        intent: 'informational',
+        page: '/journal/puja-looks',
+      },
+      {
+        keyword: 'ethnic wear store in kolkata',
+        searches: 880,
+        intent: 'local',
+        page: '/stores/kolkata',
+      },
+    ],
+  },
   highlight: {
     value: '73%',
     label:

@@ -177,6 +177,37 @@ export const content: ServiceContent = {
     'service:seo',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan',
+    client: 'an NBFC lending to small shops',
+    rows: [
+      {
+        keyword: 'business loan without collateral',
+        searches: 6600,
+        intent: 'commercial',
+        page: '/business-loans/unsecured',
+      },
+      {
+        keyword: 'msme loan interest rate',
+        searches: 4400,
+        intent: 'commercial',
+        page: '/business-loans/rates',
+      },
+      {
+        keyword: 'udyam registration benefits',
+        searches: 2900,
+        intent: 'informational',
+        page: '/guides/udyam-benefits',
+      },
+      {
+        keyword: 'instant business loan online',
+        searches: 3600,
+        intent: 'transactional',
+        page: '/apply',
+      },
+    ],
+  },
   highlight: {
     value: '3.1x',
     label:

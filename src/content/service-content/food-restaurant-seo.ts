@@ -159,6 +159,37 @@ export const content: ServiceContent = {
     'service:facebook-ads',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'local keyword plan',
+    client: 'a South Indian restaurant in Noida',
+    rows: [
+      {
+        keyword: 'south indian restaurant near me',
+        searches: 6600,
+        intent: 'local',
+        page: 'Business Profile',
+      },
+      {
+        keyword: 'best dosa in noida',
+        searches: 1300,
+        intent: 'local',
+        page: '/menu/dosa',
+      },
+      {
+        keyword: 'restaurants in sector 18 noida',
+        searches: 2400,
+        intent: 'local',
+        page: '/sector-18',
+      },
+      {
+        keyword: 'party hall for 50 people noida',
+        searches: 320,
+        intent: 'commercial',
+        page: '/private-dining',
+      },
+    ],
+  },
   highlight: {
     value: '2.6x',
     label:

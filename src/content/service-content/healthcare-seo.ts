@@ -182,6 +182,37 @@ export const content: ServiceContent = {
     'service:seo',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan',
+    client: 'a multi-specialty hospital in Nagpur',
+    rows: [
+      {
+        keyword: 'best orthopaedic doctor nagpur',
+        searches: 1300,
+        intent: 'local',
+        page: '/doctors/orthopaedics',
+      },
+      {
+        keyword: 'knee replacement cost nagpur',
+        searches: 880,
+        intent: 'commercial',
+        page: '/treatments/knee-replacement',
+      },
+      {
+        keyword: 'hospital near dharampeth',
+        searches: 590,
+        intent: 'local',
+        page: '/branches/dharampeth',
+      },
+      {
+        keyword: 'symptoms of dengue',
+        searches: 22_200,
+        intent: 'informational',
+        page: '/health/dengue-symptoms',
+      },
+    ],
+  },
   highlight: {
     value: '410 → 960',
     label:

@@ -158,6 +158,37 @@ export const content: ServiceContent = {
   ],
   related: ['service:seo/local', 'service:content', 'service:seo', 'service:web-design'],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan',
+    client: 'a family-law practice in Delhi',
+    rows: [
+      {
+        keyword: 'mutual divorce process in delhi',
+        searches: 1900,
+        intent: 'informational',
+        page: '/guides/mutual-divorce',
+      },
+      {
+        keyword: 'divorce lawyer near saket',
+        searches: 480,
+        intent: 'local',
+        page: '/saket',
+      },
+      {
+        keyword: 'child custody law india',
+        searches: 1300,
+        intent: 'informational',
+        page: '/guides/child-custody',
+      },
+      {
+        keyword: 'maintenance under section 125',
+        searches: 880,
+        intent: 'informational',
+        page: '/guides/section-125',
+      },
+    ],
+  },
   highlight: {
     value: '62%',
     label:

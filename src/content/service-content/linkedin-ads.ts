@@ -164,6 +164,27 @@ export const content: ServiceContent = {
     'service:technology-seo',
   ],
   quoteService: 'linkedin-ads',
+  deliverableSample: {
+    kind: 'tree',
+    title: 'campaign structure',
+    client: 'a Pune SaaS firm selling to CFOs',
+    levels: ['Campaign', 'Audience', 'Ad'],
+    root: 'Lead gen · Finance leaders · India',
+    branches: [
+      {
+        name: 'CFOs, 200–5,000 staff',
+        leaves: ['Document ad: close checklist', 'Lead form: demo'],
+      },
+      {
+        name: 'Target accounts: 300 firms',
+        leaves: ['Thought-leader ad: CFO post'],
+      },
+      {
+        name: 'Retarget: site visitors, 90 days',
+        leaves: ['Conversation ad: pilot offer'],
+      },
+    ],
+  },
   highlight: {
     value: '₹38 lakh',
     label:

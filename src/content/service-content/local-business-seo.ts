@@ -162,6 +162,37 @@ export const content: ServiceContent = {
     whenToChoose:
       'Running several branches, a clinic chain or a franchise? Local SEO manages a Business Profile and a location page for every branch, with reporting per location.',
   },
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'local keyword plan',
+    client: 'a bakery with two branches in Indore',
+    rows: [
+      {
+        keyword: 'cake shop near me',
+        searches: 9900,
+        intent: 'local',
+        page: 'Business Profile',
+      },
+      {
+        keyword: 'eggless cake delivery indore',
+        searches: 1300,
+        intent: 'transactional',
+        page: '/order/eggless-cakes',
+      },
+      {
+        keyword: 'custom birthday cake vijay nagar',
+        searches: 260,
+        intent: 'local',
+        page: '/vijay-nagar',
+      },
+      {
+        keyword: 'bakery open late night indore',
+        searches: 170,
+        intent: 'local',
+        page: 'Business Profile hours',
+      },
+    ],
+  },
   highlight: {
     value: '4.7★',
     label:

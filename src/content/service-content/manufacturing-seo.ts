@@ -165,6 +165,37 @@ export const content: ServiceContent = {
     'service:web-design',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan',
+    client: 'a Rajkot CNC machine builder',
+    rows: [
+      {
+        keyword: 'cnc lathe machine manufacturer',
+        searches: 1300,
+        intent: 'commercial',
+        page: '/products/cnc-lathes',
+      },
+      {
+        keyword: 'vmc machine price in india',
+        searches: 1600,
+        intent: 'commercial',
+        page: '/products/vmc/prices',
+      },
+      {
+        keyword: 'cnc turning centre specs',
+        searches: 210,
+        intent: 'commercial',
+        page: '/products/turning-centres',
+      },
+      {
+        keyword: 'how to choose a cnc lathe',
+        searches: 390,
+        intent: 'informational',
+        page: '/guides/choosing-a-lathe',
+      },
+    ],
+  },
   highlight: {
     value: '140',
     label:

@@ -175,6 +175,38 @@ export const content: ServiceContent = {
     'service:business-development',
   ],
   quoteService: 'marketing-automation',
+  deliverableSample: {
+    kind: 'steps',
+    title: 'lead nurture journey',
+    client: 'a Pune MBA college',
+    steps: [
+      {
+        when: 'Day 0',
+        what: 'Enquiry lands in the CRM',
+        detail: 'source and programme recorded',
+      },
+      {
+        when: 'Day 0',
+        what: 'WhatsApp: brochure and fees',
+        detail: 'within two minutes',
+      },
+      {
+        when: 'Day 1',
+        what: 'Counsellor call task',
+        detail: 'score +20 if answered',
+      },
+      {
+        when: 'Day 3',
+        what: 'Email: placement report',
+        detail: 'score +10 on click',
+      },
+      {
+        when: 'Day 7',
+        what: 'Invite to campus visit',
+        detail: 'sent when score reaches 50',
+      },
+    ],
+  },
   highlight: {
     value: '2.3x',
     label:

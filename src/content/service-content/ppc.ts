@@ -190,6 +190,27 @@ export const content: ServiceContent = {
     'service:youtube-marketing',
   ],
   quoteService: 'ppc',
+  deliverableSample: {
+    kind: 'tree',
+    title: 'ad account structure',
+    client: 'a Gurgaon physiotherapy chain',
+    levels: ['Campaign', 'Ad group', 'Keyword'],
+    root: 'Search · Physiotherapy · Gurgaon',
+    branches: [
+      {
+        name: 'Back pain',
+        leaves: ['[physiotherapist for back pain]', '"back pain treatment gurgaon"'],
+      },
+      {
+        name: 'Knee and sports injury',
+        leaves: ['[knee physiotherapy near me]', '"acl rehab gurgaon"'],
+      },
+      {
+        name: 'Home visits',
+        leaves: ['[physiotherapy at home gurgaon]'],
+      },
+    ],
+  },
   highlight: {
     value: '34%',
     label:

@@ -164,6 +164,37 @@ export const content: ServiceContent = {
     'service:youtube-marketing',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan',
+    client: 'a residential builder in Pune',
+    rows: [
+      {
+        keyword: '2 bhk flats in hinjewadi',
+        searches: 3600,
+        intent: 'transactional',
+        page: '/projects/hinjewadi-2bhk',
+      },
+      {
+        keyword: 'new projects in wakad',
+        searches: 1900,
+        intent: 'commercial',
+        page: '/projects/wakad',
+      },
+      {
+        keyword: 'rera registered projects pune',
+        searches: 880,
+        intent: 'commercial',
+        page: '/rera',
+      },
+      {
+        keyword: 'home loan eligibility calculator',
+        searches: 12_100,
+        intent: 'informational',
+        page: '/tools/loan-eligibility',
+      },
+    ],
+  },
   highlight: {
     value: '58%',
     label:

@@ -22,6 +22,60 @@ export const QUOTE_SERVICES = [
   'business-development',
 ] as const;
 
+/** A line of a sample figure: short enough to fit its column on a 375 px phone. */
+const line = (max: number) => nonEmpty.max(max);
+
+/**
+ * A sample of what the client receives, drawn as the figure on the page's first screen
+ * (deliverable-figure.tsx): made-up data for an example client, always labelled as a sample, so it
+ * claims no result. Three shapes cover every service: a keyword plan (SEO), a tree (an ad account's
+ * campaigns, ad groups and keywords; a site's sitemap) and steps (an email or WhatsApp flow, a
+ * content calendar's week, an automation).
+ */
+export const deliverableSampleSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('keywords'),
+    /** What the sample is, e.g. 'keyword plan'; the page prefixes 'Sample'. */
+    title: line(40),
+    /** The example client, e.g. 'a CA firm in Pune'. */
+    client: line(48),
+    rows: z
+      .array(
+        z.object({
+          keyword: line(34),
+          /** Monthly searches in India (Google Keyword Planner's estimate for the example). */
+          searches: z.number().int().positive(),
+          intent: z.enum(['informational', 'commercial', 'transactional', 'local']),
+          /** The page the keyword is assigned to, e.g. '/services/gst-registration'. */
+          page: line(34),
+        }),
+      )
+      .min(3)
+      .max(5),
+  }),
+  z.object({
+    kind: z.literal('tree'),
+    title: line(40),
+    client: line(48),
+    /** The names of the three levels, e.g. ['Campaign', 'Ad group', 'Keyword']. */
+    levels: z.tuple([line(14), line(14), line(14)]),
+    root: line(38),
+    branches: z
+      .array(z.object({ name: line(34), leaves: z.array(line(32)).min(1).max(3) }))
+      .min(2)
+      .max(3),
+  }),
+  z.object({
+    kind: z.literal('steps'),
+    title: line(40),
+    client: line(48),
+    steps: z
+      .array(z.object({ when: line(9), what: line(36), detail: line(44) }))
+      .min(3)
+      .max(6),
+  }),
+]);
+
 export const PRICE_UNITS = ['per month', 'one-off', 'per project'] as const;
 
 export const pricingTierSchema = z.object({
@@ -75,6 +129,8 @@ export const serviceContentSchema = z.object({
   sibling: z
     .object({ pageId: z.string().regex(/^service:[a-z0-9/-]+$/), whenToChoose: nonEmpty })
     .optional(),
+  /** What the client receives, as a sample figure for the page's first screen. */
+  deliverableSample: deliverableSampleSchema,
   /** One figure to feature on the page: a client result, with its basis when it has one. */
   highlight: z.object({
     value: nonEmpty,
@@ -85,4 +141,5 @@ export const serviceContentSchema = z.object({
 });
 
 export type ServiceContent = z.infer<typeof serviceContentSchema>;
+export type DeliverableSample = z.infer<typeof deliverableSampleSchema>;
 export type PricingTier = z.infer<typeof pricingTierSchema>;

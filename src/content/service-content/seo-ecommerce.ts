@@ -196,6 +196,37 @@ export const content: ServiceContent = {
     whenToChoose:
       'A D2C brand selling mostly through Amazon, Flipkart or Nykaa? D2C & Marketplace SEO works on your listings and brand searches as well as your own store.',
   },
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'category keyword plan',
+    client: 'a Jaipur home-furnishing store',
+    rows: [
+      {
+        keyword: 'jaipuri razai online',
+        searches: 2900,
+        intent: 'transactional',
+        page: '/c/razai',
+      },
+      {
+        keyword: 'block print bedsheet king size',
+        searches: 1600,
+        intent: 'transactional',
+        page: '/c/bedsheets/king',
+      },
+      {
+        keyword: 'cotton dohar for summer',
+        searches: 1300,
+        intent: 'commercial',
+        page: '/c/dohar',
+      },
+      {
+        keyword: 'how to wash block print',
+        searches: 480,
+        intent: 'informational',
+        page: '/journal/block-print-care',
+      },
+    ],
+  },
   highlight: {
     value: '61%',
     label:

@@ -172,6 +172,37 @@ export const content: ServiceContent = {
     'service:marketing-automation',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan by market',
+    client: 'a national insurance brand',
+    rows: [
+      {
+        keyword: 'term insurance 1 crore',
+        searches: 14_800,
+        intent: 'commercial',
+        page: '/term-insurance/1-crore',
+      },
+      {
+        keyword: 'term plan for nri',
+        searches: 2400,
+        intent: 'commercial',
+        page: '/term-insurance/nri',
+      },
+      {
+        keyword: 'टर्म इंश्योरेंस क्या है',
+        searches: 3600,
+        intent: 'informational',
+        page: '/hi/term-insurance',
+      },
+      {
+        keyword: 'term insurance premium calculator',
+        searches: 9900,
+        intent: 'transactional',
+        page: '/tools/premium-calculator',
+      },
+    ],
+  },
   highlight: {
     value: '4.2M',
     label:

@@ -183,6 +183,37 @@ export const content: ServiceContent = {
     whenToChoose:
       'One owner-run shop, salon or repair service on a fixed small budget? Our Neighbourhood Business SEO package does the essentials for you, including a small website.',
   },
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'local keyword plan',
+    client: 'a dental clinic in Indiranagar, Bangalore',
+    rows: [
+      {
+        keyword: 'dentist in indiranagar',
+        searches: 1600,
+        intent: 'local',
+        page: '/indiranagar',
+      },
+      {
+        keyword: 'root canal cost bangalore',
+        searches: 720,
+        intent: 'commercial',
+        page: '/treatments/root-canal',
+      },
+      {
+        keyword: 'dental clinic open sunday',
+        searches: 390,
+        intent: 'local',
+        page: 'Business Profile hours',
+      },
+      {
+        keyword: 'teeth aligners price',
+        searches: 1900,
+        intent: 'commercial',
+        page: '/treatments/aligners',
+      },
+    ],
+  },
   highlight: {
     value: '3.4x',
     label:

@@ -178,6 +178,38 @@ export const content: ServiceContent = {
   ],
   related: ['service:seo', 'service:seo/enterprise', 'service:web-design', 'service:seo/ecommerce'],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'steps',
+    title: 'audit fix list',
+    client: 'a Mumbai electronics retailer',
+    steps: [
+      {
+        when: 'Week 1',
+        what: 'Unblock 1,240 filter pages',
+        detail: 'robots.txt rule hid them from Google',
+      },
+      {
+        when: 'Week 1',
+        what: 'Redirect 312 broken product URLs',
+        detail: '301s to the nearest live product',
+      },
+      {
+        when: 'Week 2',
+        what: 'Cut mobile LCP from 4.1s to 2.2s',
+        detail: 'hero images to AVIF, fonts preloaded',
+      },
+      {
+        when: 'Week 3',
+        what: 'Add Product and Offer schema',
+        detail: 'price and stock in search results',
+      },
+      {
+        when: 'Week 4',
+        what: 'Resubmit sitemaps, watch indexing',
+        detail: 'Search Console coverage, daily',
+      },
+    ],
+  },
   highlight: {
     value: '27 of 27',
     label:

@@ -189,6 +189,37 @@ export const content: ServiceContent = {
     'service:web-design',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan',
+    client: 'a CA firm in Pune',
+    rows: [
+      {
+        keyword: 'gst registration in pune',
+        searches: 1900,
+        intent: 'local',
+        page: '/services/gst-registration',
+      },
+      {
+        keyword: 'ca firm near me',
+        searches: 2400,
+        intent: 'local',
+        page: '/contact',
+      },
+      {
+        keyword: 'income tax notice reply',
+        searches: 880,
+        intent: 'commercial',
+        page: '/services/tax-notices',
+      },
+      {
+        keyword: 'how to file itr for freelancers',
+        searches: 1300,
+        intent: 'informational',
+        page: '/guides/itr-for-freelancers',
+      },
+    ],
+  },
   highlight: {
     value: '212%',
     label: 'median growth in organic traffic after 12 months across our 2025 SEO retainer clients',

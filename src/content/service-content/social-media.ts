@@ -185,6 +185,43 @@ export const content: ServiceContent = {
     'service:linkedin-ads',
   ],
   quoteService: 'social-media',
+  deliverableSample: {
+    kind: 'steps',
+    title: 'content calendar: one week',
+    client: 'a Chandigarh café',
+    steps: [
+      {
+        when: 'Mon',
+        what: 'Reel: cold coffee in 15 seconds',
+        detail: 'Instagram, 7 pm',
+      },
+      {
+        when: 'Tue',
+        what: 'Carousel: new monsoon menu',
+        detail: 'Instagram and Facebook',
+      },
+      {
+        when: 'Wed',
+        what: 'Story poll: pick Friday’s special',
+        detail: 'Instagram Stories',
+      },
+      {
+        when: 'Thu',
+        what: 'Reel: a morning with the baker',
+        detail: 'Instagram, YouTube Shorts',
+      },
+      {
+        when: 'Fri',
+        what: 'Post: the poll’s winning dish',
+        detail: 'all channels, 12 pm',
+      },
+      {
+        when: 'Sat',
+        what: 'Reply to reviews and DMs',
+        detail: 'Google, Instagram',
+      },
+    ],
+  },
   highlight: {
     value: '5.8x',
     label:

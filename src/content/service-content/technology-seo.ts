@@ -169,6 +169,37 @@ export const content: ServiceContent = {
     'service:marketing-automation',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan',
+    client: 'a Bangalore HR software company',
+    rows: [
+      {
+        keyword: 'payroll software india',
+        searches: 4400,
+        intent: 'commercial',
+        page: '/payroll',
+      },
+      {
+        keyword: 'attendance app for factories',
+        searches: 880,
+        intent: 'commercial',
+        page: '/attendance',
+      },
+      {
+        keyword: 'greythr alternatives',
+        searches: 590,
+        intent: 'commercial',
+        page: '/compare/greythr',
+      },
+      {
+        keyword: 'how to calculate pf',
+        searches: 9900,
+        intent: 'informational',
+        page: '/guides/pf-calculation',
+      },
+    ],
+  },
   highlight: {
     value: '3.2x',
     label:

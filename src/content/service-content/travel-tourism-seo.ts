@@ -165,6 +165,37 @@ export const content: ServiceContent = {
     'service:ppc',
   ],
   quoteService: 'seo',
+  deliverableSample: {
+    kind: 'keywords',
+    title: 'keyword plan',
+    client: 'a Kerala houseboat operator',
+    rows: [
+      {
+        keyword: 'alleppey houseboat booking',
+        searches: 8100,
+        intent: 'transactional',
+        page: '/houseboats',
+      },
+      {
+        keyword: 'houseboat price per night',
+        searches: 2400,
+        intent: 'commercial',
+        page: '/houseboats/prices',
+      },
+      {
+        keyword: 'kerala backwaters itinerary',
+        searches: 1600,
+        intent: 'informational',
+        page: '/guides/3-day-itinerary',
+      },
+      {
+        keyword: 'kumarakom vs alleppey',
+        searches: 590,
+        intent: 'informational',
+        page: '/guides/kumarakom-vs-alleppey',
+      },
+    ],
+  },
   highlight: {
     value: '₹18 lakh',
     label:

@@ -186,6 +186,27 @@ export const content: ServiceContent = {
     'service:ai-automation',
   ],
   quoteService: 'web-design',
+  deliverableSample: {
+    kind: 'tree',
+    title: 'sitemap',
+    client: 'a Jaipur boutique hotel',
+    levels: ['Site', 'Section', 'Page'],
+    root: 'Home',
+    branches: [
+      {
+        name: 'Rooms',
+        leaves: ['Heritage suite', 'Courtyard room', 'Compare rooms'],
+      },
+      {
+        name: 'Experiences',
+        leaves: ['Rooftop dining', 'City walks'],
+      },
+      {
+        name: 'Plan your stay',
+        leaves: ['Book direct', 'Getting here'],
+      },
+    ],
+  },
   highlight: {
     value: '1.6s',
     label: 'median Largest Contentful Paint on mobile across the sites we launched in 2025',

@@ -196,6 +196,38 @@ export const content: ServiceContent = {
     'service:email',
   ],
   quoteService: 'whatsapp-marketing',
+  deliverableSample: {
+    kind: 'steps',
+    title: 'WhatsApp flow',
+    client: 'a Surat saree store',
+    steps: [
+      {
+        when: '0 min',
+        what: 'Reply to the Click-to-WhatsApp ad',
+        detail: 'catalogue of 12 bestsellers',
+      },
+      {
+        when: '5 min',
+        what: 'Ask size, budget and occasion',
+        detail: 'three quick-reply buttons',
+      },
+      {
+        when: '1 h',
+        what: 'Send matching sarees with prices',
+        detail: 'from the WhatsApp catalogue',
+      },
+      {
+        when: '24 h',
+        what: 'Reminder if the cart is open',
+        detail: 'approved template message',
+      },
+      {
+        when: '7 days',
+        what: 'Hand over to a store assistant',
+        detail: 'if the buyer asks a question',
+      },
+    ],
+  },
   highlight: {
     value: '₹0.85 to ₹0.90',
     label:

@@ -169,6 +169,27 @@ export const content: ServiceContent = {
   ],
   related: ['service:ppc', 'service:social-media', 'service:content', 'service:facebook-ads'],
   quoteService: 'youtube-marketing',
+  deliverableSample: {
+    kind: 'tree',
+    title: 'channel and ads plan',
+    client: 'a Hyderabad cooking-oil brand',
+    levels: ['Channel', 'Playlist', 'Video'],
+    root: 'Recipes in Telugu and Hindi',
+    branches: [
+      {
+        name: '15-minute dinners',
+        leaves: ['Tomato pappu, full recipe', 'Short: 30-second tadka'],
+      },
+      {
+        name: 'Festival sweets',
+        leaves: ['Ariselu at home'],
+      },
+      {
+        name: 'Recipe ads · ₹8,000/day',
+        leaves: ['Skippable: 20s recipe cut'],
+      },
+    ],
+  },
   highlight: {
     value: '1,850',
     label:

@@ -13,8 +13,12 @@ import { BUDGETS } from './bundle-budgets';
 import { criticalRegion } from './critical-region';
 import { FULL_CSS_PROPERTY } from '../shared/inline-scripts/stylesheet-loader-script';
 
-/** Elements of <main> in the first view, tried in turn until the critical CSS fits its budget. */
-const FIRST_VIEW_SIZES = [40, 25, 12];
+/**
+ * Elements of <main> in the first view, tried in turn until the critical CSS fits its budget. 16
+ * reaches the h1 and its introduction under the breadcrumbs and a page intro with a figure (nav,
+ * list, items, section, container, grid, column, eyebrow: the h1 is the 13th).
+ */
+const FIRST_VIEW_SIZES = [40, 25, 16, 12];
 
 /** States no first paint shows: interaction, and disabled controls (none is prerendered so). */
 const INTERACTION_STATE = /:(hover|active|focus|focus-visible|focus-within|disabled)\b/;

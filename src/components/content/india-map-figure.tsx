@@ -59,22 +59,27 @@ export function IndiaMapFigure(props: Props) {
               cx={city.x}
               cy={city.y}
               r={city.slug === chosen ? width * CHOSEN_RADIUS : radius}
+              strokeWidth={(city.slug === chosen ? width * CHOSEN_RADIUS : radius) / 2.5}
             />
           ))}
-          {labels.map((label) => (
-            <text
-              key={label.slug}
-              className="rm-map-label"
-              x={label.x}
-              y={label.y}
-              dominantBaseline="central"
-              textAnchor={label.anchor}
-              fontSize={font}
-              strokeWidth={font / 3.5}
-            >
-              {label.name}
-            </text>
-          ))}
+          {labels.map((label) =>
+            // The halo first, then the name over it (the paint-order property would do both in
+            // one, but the W3C checker rejects it in the inlined CSS).
+            ['rm-map-label rm-map-halo', 'rm-map-label'].map((className) => (
+              <text
+                key={`${label.slug} ${className}`}
+                className={className}
+                x={label.x}
+                y={label.y}
+                dominantBaseline="central"
+                textAnchor={label.anchor}
+                fontSize={font}
+                strokeWidth={font / 3.5}
+              >
+                {label.name}
+              </text>
+            )),
+          )}
         </svg>
       </div>
       <figcaption className="rm-map-caption">{caption}</figcaption>

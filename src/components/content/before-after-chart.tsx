@@ -75,16 +75,19 @@ export function BeforeAfterChart({
           );
         })}
       </svg>
-      <figcaption className="ar-legend">
-        <span>
-          <span className="ar-swatch ar-swatch-muted" aria-hidden="true" /> Before
-        </span>
-        <span>
-          <span className="ar-swatch ar-swatch-brand" aria-hidden="true" /> After
-        </span>
-        <span>Each metric is drawn to its own scale.</span>
+      {/* The caption is the figure's last child, as HTML requires: the legend, then the note. */}
+      <figcaption>
+        <div className="ar-legend">
+          <span>
+            <span className="ar-swatch ar-swatch-muted" aria-hidden="true" /> Before
+          </span>
+          <span>
+            <span className="ar-swatch ar-swatch-brand" aria-hidden="true" /> After
+          </span>
+          <span>Each metric is drawn to its own scale.</span>
+        </div>
+        {children}
       </figcaption>
-      {children}
     </figure>
   );
 }

@@ -14,6 +14,7 @@ import {
   wordmarkLength,
 } from '../shared/brand-logo.ts';
 import { MARK_R } from './logo-mark.ts';
+import { svgFilesPlugin } from './vite-plugin-svg-files.ts';
 
 const INDIGO = '#4338ca';
 const INK = '#0f172a';
@@ -77,22 +78,5 @@ export function brandLogoSvgs(name: string = brandFacts.brand.name): Record<stri
 }
 
 /** Emits the logo files in the client build and serves them in development. */
-export function brandLogosPlugin(): Plugin {
-  const files = brandLogoSvgs();
-  return {
-    name: 'reachmark:brand-logos',
-    apply: (_config, env) => !env.isSsrBuild,
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const svg = files[(request.url ?? '').split('?')[0]!];
-        if (svg === undefined) return next();
-        response.setHeader('Content-Type', 'image/svg+xml');
-        response.end(svg);
-      });
-    },
-    generateBundle() {
-      for (const [path, svg] of Object.entries(files))
-        this.emitFile({ type: 'asset', fileName: path.slice(1), source: svg });
-    },
-  };
-}
+export const brandLogosPlugin = (): Plugin =>
+  svgFilesPlugin('reachmark:brand-logos', () => brandLogoSvgs());

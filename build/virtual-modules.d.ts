@@ -92,3 +92,10 @@ declare module 'virtual:reachmark/india-map-states' {
   /** Each served state's map (the view around it, the state in full colour), by its name. */
   export const stateMaps: Record<string, BaseMap>;
 }
+
+declare module 'virtual:reachmark/office-map' {
+  type MapCity = import('./india-map/india-map').MapCity;
+  type BaseMap = import('../src/components/content/india-map-figure').BaseMap;
+  /** The office's city and its state's map; null when the facts' city is not a served place. */
+  export const officeMap: { city: MapCity; map: BaseMap } | null;
+}

@@ -16,6 +16,8 @@
 //   because a module goes whole into one chunk: they load with the lazy second step, not /quote;
 // - india-map, india-map-states: the map of India's file addresses and the served cities' positions
 //   (build/india-map/india-map-files.ts; the files themselves: build/vite-plugin-india-map.ts);
+// - office-map: the office's city on its state's map, matched from the facts (or null), so the
+//   about and contact pages load one city and one address, not every city and state map;
 // - palette-entries: the command palette's entries (src/features/palette/palette-entries.ts), part
 //   of the palette's own chunk instead of up to seven shared content chunks (docs/decisions/0010).
 import type { Plugin } from 'vite';
@@ -30,6 +32,7 @@ import {
 } from '../shared/leads/lead-options.ts';
 import { paletteEntries } from '../src/features/palette/palette-entries.ts';
 import { indiaMapFiles } from './india-map/india-map-files.ts';
+import { officeMap } from './india-map/office-map.ts';
 
 const NAMESPACE = 'virtual:reachmark/';
 const DESCRIPTIONS = 'page-descriptions/';
@@ -61,6 +64,7 @@ const modules: Record<string, () => Record<string, unknown>> = {
   'palette-entries': () => ({ paletteEntries }),
   'india-map': () => indiaMapFiles().modules['india-map']!,
   'india-map-states': () => indiaMapFiles().modules['india-map-states']!,
+  'office-map': () => ({ officeMap: officeMap() }),
 };
 
 /** Registry descriptions of one template's pages, by page id; undefined for an unused template. */

@@ -43,3 +43,24 @@ test('a city page marks the city in its state and names the areas it covers', as
   await expect(figure).toContainText('Areas we cover in Pune');
   await expect(figure).toContainText('Hinjewadi Rajiv Gandhi Infotech Park');
 });
+
+for (const path of ['/about', '/contact']) {
+  test(`${path} opens on the office's city on its state's map, within a phone first screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(path);
+    const map = page.getByRole('img', { name: 'Map: our office in Gurugram, Haryana' });
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAttribute('src', /^\/assets\/india-map-haryana-[0-9a-f]{8}\.svg$/);
+    const box = (await map.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(160);
+    // Above the call and WhatsApp bar at the foot of a phone's screen.
+    expect(box.y).toBeLessThan(812 - 60);
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+    expect(await map.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('figure').filter({ has: map })).toContainText(
+      'Plot 42, Sector 44, Gurugram, Haryana 122003',
+    );
+  });
+}

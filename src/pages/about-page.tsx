@@ -1,10 +1,12 @@
 // The about page: the agency's story and milestones, mission, values, how an engagement runs, who
 // does the work (team by role, leadership and the team members the facts declare, with their photos
-// where the owner supplied them), the clients who let us name them (only when one has) and the office.
+// where the owner supplied them), the clients who let us name them (only when one has) and the office,
+// which the first screen shows on a map.
 import { MapPin } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
+import { OfficeMap } from '../components/content/office-map';
 import { OutcomeTimeline } from '../components/content/outcome-timeline';
 import { ProcessSteps } from '../components/content/process-steps';
 import { TeamCard } from '../components/content/team-card';
@@ -27,6 +29,7 @@ export default function AboutPage({ page }: TemplateProps) {
         page={page}
         eyebrow={`Gurugram · since ${site.foundingYear}`}
         intro={<p>{about.intro}</p>}
+        figure={<OfficeMap />}
       >
         <PageLink to="case-studies" className="btn btn-primary">
           See our results

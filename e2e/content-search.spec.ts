@@ -2,10 +2,10 @@
 // the visitor types, hits are sections with marked snippets, choosing one lands on the section with
 // its heading focused and named, Ctrl+Enter opens it in a new tab, filters restrict it, and
 // offline it searches what the service worker holds and says when it cannot.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { recordAnnouncements } from './support/announcements';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations } from './support/axe';
 import { controlledByWorker } from './support/service-worker';
 import { newTouchPhoneContext } from './support/touch-phone';
 
@@ -186,8 +186,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openPalette(page);
     await input(page).fill('whatsapp business api');
     await expect(contentHits(page).first()).toBeVisible(FIRST_QUERY);
-    const results = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, { include: 'dialog', allRules: true })).toEqual([]);
   });
 }
 

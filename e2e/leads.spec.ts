@@ -5,10 +5,10 @@
 // component tests (tests/features/leads/lead-forms.test.tsx).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_LEADS_DIR } from './support/leads-dir';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations } from './support/axe';
 
 const run = promisify(execFile);
 
@@ -104,10 +104,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     const details = page.getByRole('form', { name: 'Optional: tell us a little more' });
     await expect(details.getByRole('group', { name: 'Paid ads' })).toBeVisible();
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect((await axeViolations(page)).map((violation) => violation.id)).toEqual([]);
     await details.getByRole('checkbox', { name: 'Google Ads' }).check();
     await details.getByLabel('Company or business name').fill('Rao Dental Studio');
     await details.getByLabel('Email address').fill('kavya@example.in');

@@ -1,9 +1,9 @@
 // The command palette in Chromium: keyboard and button, search and choose, recents, the current
 // page, external entries, the Apple hint, focus, storage failures and axe. Grouped results, the
 // filters and the empty state are component tests (tests/features/palette/palette.test.tsx).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations } from './support/axe';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const input = (page: Page) => dialog(page).getByRole('combobox');
@@ -164,8 +164,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openWithKeyboard(page);
     await page.keyboard.type('seo');
     await expect(options(page).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, { include: 'dialog', allRules: true })).toEqual([]);
   });
 }
 

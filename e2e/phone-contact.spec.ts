@@ -1,80 +1,11 @@
-// Call and WhatsApp on every page's first screen, on a touch phone and a laptop in both themes; the
-// brand name in the header from 320 px; the menus' 'All …' links to /sitemap; city breadcrumbs.
-import type { Locator, Page } from '@playwright/test';
+// Call and WhatsApp on a touch phone and a laptop beyond the first screen of each template
+// (every-template.spec.ts checks that): the brand name in the header from 320 px; the menus' 'All
+// …' links to /sitemap; city breadcrumbs.
 import { site } from '../shared/site';
 import { expect, test, waitForHydration } from './support/fixtures';
-import {
-  allowNotFoundDocument,
-  batchTimeout,
-  batchTitle,
-  inBatches,
-  onePagePerTemplate,
-} from './support/template-batches';
+import { callLink, expectOnFirstScreen, whatsappLink } from './support/contact-bar';
 import { TOUCH_PHONE } from './support/touch-phone';
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
-
-const bar = (page: Page) => page.locator('.contact-bar');
-const callLink = (page: Page) => bar(page).getByRole('link', { name: `Call ${site.phone}` });
-const whatsappLink = (page: Page) => bar(page).getByRole('link', { name: /^WhatsApp us about / });
-
-interface Screen {
-  width: number;
-  height: number;
-}
-
-/**
- * The link is whole inside the first screen (no edge cut off at either side) and at least 48 px
- * tall and wide. Where a test checks several pages, `where` names the page and the checks are
- * soft, so one page's failure hides no other page's.
- */
-async function expectOnFirstScreen(link: Locator, screen: Screen, where = ''): Promise<void> {
-  const check = where ? expect.soft : expect;
-  const box = await link.boundingBox();
-  check(box, `${where}laid out`).not.toBeNull();
-  if (!box) return;
-  check(box.y, `${where}top`).toBeGreaterThanOrEqual(0);
-  check(box.y + box.height, `${where}bottom`).toBeLessThanOrEqual(screen.height);
-  check(box.x, `${where}left`).toBeGreaterThanOrEqual(0);
-  check(box.x + box.width, `${where}right`).toBeLessThanOrEqual(screen.width);
-  check(box.height, `${where}height`).toBeGreaterThanOrEqual(48);
-  check(box.width, `${where}width`).toBeGreaterThanOrEqual(48);
-}
-
-// Every template on each device in each theme: a few tests that each visit their share of the
-// templates in one page, a fresh load each, so the scripts and styles come from the cache after
-// the first; each template is a step of its own.
-const BATCHES = 2;
-const batches = inBatches(onePagePerTemplate, BATCHES);
-
-for (const [device, options] of [
-  ['phone', TOUCH_PHONE],
-  ['laptop', LAPTOP],
-] as const) {
-  for (const theme of ['light', 'dark'] as const) {
-    test.describe(`${device}, ${theme} theme`, () => {
-      test.use({ ...options, colorScheme: theme });
-      for (const [index, batch] of batches.entries()) {
-        test(`call and WhatsApp on the first screen of each template, batch ${index + 1} of ${BATCHES}: ${batchTitle(
-          batch,
-        )}`, async ({ page, problems }) => {
-          test.setTimeout(batchTimeout(batch));
-          allowNotFoundDocument(problems);
-          await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-          for (const [template, path] of batch) {
-            await test.step(`the ${template} template (${path})`, async () => {
-              const where = `${template} template (${path}): `;
-              await page.goto(path!);
-              await waitForHydration(page);
-              await expectOnFirstScreen(callLink(page), options.viewport, where);
-              await expectOnFirstScreen(whatsappLink(page), options.viewport, where);
-              await expect.soft(callLink(page), where).toHaveAttribute('href', site.phoneHref);
-            });
-          }
-        });
-      }
-    });
-  }
-}
 
 test.describe('on a touch phone', () => {
   test.use(TOUCH_PHONE);

@@ -5,7 +5,6 @@
 // a plain sentence, not a broken report. The site is e2e/support/changing-fixture-site.ts, on
 // loopback.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CRAWL_HISTORY_DATABASE } from '../src/features/seo-tools/ui/crawl-history';
 import {
@@ -14,6 +13,7 @@ import {
   type ChangingSite,
 } from './support/changing-fixture-site';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations } from './support/axe';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -76,11 +76,10 @@ test('a crawl compared with the last one names what is new and what was fixed, u
     await expect(group('Fixed since then')).toContainText(`${check}: ${CHANGING_SITE}/about`);
   }
 
-  const axe = await new AxeBuilder({ page })
-    .include('section[aria-labelledby="crawl-comparison-title"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  const violations = await axeViolations(page, {
+    include: 'section[aria-labelledby="crawl-comparison-title"]',
+  });
+  expect(violations.map((violation) => violation.id)).toEqual([]);
   const download = page.waitForEvent('download');
   await report.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');

@@ -1,7 +1,7 @@
 // The place in the places data where the office is, matched from the facts' city and state by name
 // or alias ("Gurugram" is Gurgaon, Haryana); none when the facts name a city the data does not know,
 // so a page shows no map rather than a wrong one.
-import { places, type Place } from './places';
+import { places, type Place } from './places.ts';
 
 const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -8,6 +8,8 @@ import { CtaBand } from '../components/content/cta-band';
 import { FaqList } from '../components/content/faq-list';
 import { MarketArticle } from '../components/content/market-article';
 import { MarketChips } from '../components/content/market-chips';
+import { MarketFold, MarketProse } from '../components/content/market-fold';
+import { splitLead } from '../components/content/lead-sentence';
 import { MarketLinkCards } from '../components/content/market-link-cards';
 import { MarketMetricCards } from '../components/content/market-metric-cards';
 import { MarketSection, type MarketHeading } from '../components/content/market-section';
@@ -30,21 +32,27 @@ import { adjustmentWords, cityPrice } from '../../shared/facts/city-price';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 import { SampleNote } from '../components/content/sample-note';
 import type { ShownResult } from '../../shared/facts/result-claims';
+import type { PlaceMapMarkup } from '../components/content/place-map-markup';
 
 type Example = CityServiceContent['example'];
 type ShownBlock = Omit<CityServiceContent, 'example'> & { example?: ShownResult<Example> };
+type ShownCity = Omit<CityContent, 'services'> & {
+  services: Record<string, ShownBlock>;
+  map?: PlaceMapMarkup;
+};
 
 // Each example is a client result (shared/facts/result-claims.ts): marked as sample data, or left
 // out of a production build with real facts when it has no basis. Filtered as it loads, so the
 // page never embeds what it hides, and holds no key set to undefined (the prerender embeds only
-// plain JSON data). The build inlines unbasedResultsShown, a constant.
+// plain JSON data). The build inlines unbasedResultsShown, a constant. The place's map is drawn as
+// markup and embedded with the content, so its code and data load only on a move from another page.
 const cityContent = familyContent('city-service', {
   modules: import.meta.glob<{ content: CityContent }>([
     '../content/city-services/*.ts',
     '!**/schema.ts',
     '!**/sentence-overlap.ts',
   ]),
-  value: ({ content }) => {
+  value: async ({ content }): Promise<ShownCity> => {
     const services: Record<string, ShownBlock> = {};
     for (const [slug, { example, ...rest }] of Object.entries(content.services))
       services[slug] = example.basis
@@ -52,7 +60,9 @@ const cityContent = familyContent('city-service', {
         : unbasedResultsShown
           ? { ...rest, example: { ...example, marked: true } }
           : rest;
-    return { ...content, services };
+    const { placeMapMarkup } = await import('../components/content/place-map-markup');
+    const map = placeMapMarkup(content.profile.place);
+    return map ? { ...content, services, map } : { ...content, services };
   },
   file: (page) => paramOf(page, 'place'),
 });
@@ -110,6 +120,9 @@ export default function CityServicePage({ page }: TemplateProps) {
   // the business facts, named as a city adjustment when it differs, and every price is before GST.
   const price = cityPrice(service, block.pricing.startingFrom);
   const adjustment = adjustmentWords(price, placeName);
+  const entryPrice = block.pricing.startingFrom.split(';')[0];
+  const intro = splitLead(block.intro);
+  const { localities } = content.profile;
 
   // The side box shows only the entry price: content lists higher bands after a semicolon, and the
   // pricing section shows them in full.
@@ -117,7 +130,7 @@ export default function CityServicePage({ page }: TemplateProps) {
     <div className="card mt-6">
       <p className="text-sm font-semibold text-muted">Starting from</p>
       <p className="mt-1 font-bold">
-        {block.pricing.startingFrom.split(';')[0]} {gstNote}
+        {entryPrice} {gstNote}
       </p>
       <p className="mt-1 text-muted">{adjustment}</p>
       <PageLink to="quote" search={quoteSearch} className="btn btn-primary mt-4 w-full">
@@ -128,25 +141,50 @@ export default function CityServicePage({ page }: TemplateProps) {
 
   return (
     <>
-      <PageIntro page={page} eyebrow={`${serviceName} · ${placeName}`} intro={<p>{block.intro}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow={`${serviceName} · ${placeName}`}
+        intro={<p>{intro.lead}</p>}
+        figure={
+          content.map && (
+            <figure className="rm-map rm-map-aside rm-map-inset rm-map-top">
+              <div
+                className="rm-map-frame"
+                style={{ aspectRatio: content.map.ratio }}
+                dangerouslySetInnerHTML={{ __html: content.map.html }}
+              />
+              <figcaption className="rm-map-caption">
+                <strong className="rm-map-count">
+                  {localities.length} areas we cover in {placeName}
+                </strong>
+                {localities.join(', ')}.
+              </figcaption>
+            </figure>
+          )
+        }
+      >
+        <p className="w-full text-base text-ink">
+          From <strong>{entryPrice}</strong> + GST
+        </p>
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
           Get a Free Quote
         </PageLink>
         <a href="#pricing" className="btn btn-secondary">
-          See {placeName} pricing
+          See pricing
         </a>
       </PageIntro>
 
       <MarketArticle headings={headings} aside={pricingBox}>
         <MarketSection id="market" title={`The market in ${placeName}`}>
-          <p className="market-prose">{block.localMarket}</p>
+          <MarketProse text={block.localMarket} more={`More on the ${placeName} market`} />
         </MarketSection>
 
         <MarketSection id="competition" title={`What competition looks like in ${placeName}`}>
-          <p className="market-prose">{block.competition}</p>
+          <MarketProse text={block.competition} more="More on the competition" />
         </MarketSection>
 
         <MarketSection id="approach" title={`How we work in ${placeName}`}>
+          {intro.rest && <p className="market-prose mb-5">{intro.rest}</p>}
           <MarketTitledCards items={block.approach} numbered />
         </MarketSection>
 
@@ -189,18 +227,17 @@ export default function CityServicePage({ page }: TemplateProps) {
         </MarketSection>
 
         <MarketSection id="profile" title={`Doing business in ${placeName}`}>
-          <p className="market-prose">{content.profile.economy}</p>
-          <h3 className="market-subtitle">Key industries</h3>
-          <ul className="market-industries">
-            {content.profile.keyIndustries.map((industry) => (
-              <li key={industry}>{industry}</li>
-            ))}
-          </ul>
-          <h3 className="market-subtitle">Areas we serve</h3>
-          <MarketChips
-            items={content.profile.localities}
-            label={`Areas we serve in ${placeName}`}
-          />
+          <MarketProse text={content.profile.economy} more={`More on business in ${placeName}`} />
+          <MarketFold summary="Key industries and areas we serve">
+            <h3 className="market-subtitle">Key industries</h3>
+            <ul className="market-industries">
+              {content.profile.keyIndustries.map((industry) => (
+                <li key={industry}>{industry}</li>
+              ))}
+            </ul>
+            <h3 className="market-subtitle">Areas we serve</h3>
+            <MarketChips items={localities} label={`Areas we serve in ${placeName}`} />
+          </MarketFold>
         </MarketSection>
 
         <FaqList faqs={block.faqs} title={`Questions about ${serviceName} in ${placeName}`} />

@@ -15,6 +15,7 @@ import {
   paramOf,
 } from '../components/content/market-related-pages';
 import { inSentence } from '../components/content/market-words';
+import { splitLead } from '../components/content/lead-sentence';
 import { pageIndex } from '../site/page-index';
 import type { IndustryCityContent } from '../content/industries/schema';
 import { withShownCaseStudy } from '../content/case-studies/summary-basis';
@@ -22,10 +23,16 @@ import { familyContent } from '../site/loading/family-content';
 import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
-/** Content files are named '<industry>-<place>', e.g. 'healthcare-bangalore'. */
+/**
+ * Content files are named '<industry>-<place>', e.g. 'healthcare-bangalore'. The plan's figure is
+ * drawn as markup and embedded with the content, so its code loads only on a move from another page.
+ */
 const industryCityContent = familyContent('industry-city', {
   modules: import.meta.glob<{ content: IndustryCityContent }>('../content/industries/by-city/*.ts'),
-  value: (module) => withShownCaseStudy(module.content),
+  value: async (module) => {
+    const { planFigureMarkup } = await import('../components/content/plan-figure-markup');
+    return { ...withShownCaseStudy(module.content), plan: planFigureMarkup(module.content) };
+  },
   file: (page) => `${paramOf(page, 'industry')}-${paramOf(page, 'place')}`,
 });
 
@@ -52,6 +59,7 @@ export default function IndustryCityPage({ page }: TemplateProps) {
   const related = [...(industryPage ? [industryPage] : []), ...otherPlaces];
   if (locationPage) related.push(locationPage);
   const quoteSearch = `?city=${place}`;
+  const intro = splitLead(content.intro[0] ?? '');
   const core = coreParts(
     content,
     {
@@ -68,7 +76,9 @@ export default function IndustryCityPage({ page }: TemplateProps) {
     <IndustryMarketBody
       page={page}
       eyebrow={`${industryName} · ${placeName}`}
-      lead={content.intro[0] ?? ''}
+      lead={intro.lead}
+      plan={content.plan}
+      planCaption={`The plan on this page in one view: what works for ${inSentence(industryName)} in ${placeName}, and the numbers we judge it by.`}
       quoteSearch={quoteSearch}
       parts={[
         {
@@ -77,11 +87,13 @@ export default function IndustryCityPage({ page }: TemplateProps) {
           title: `The ${inSentence(industryName)} market in ${placeName}`,
           children: (
             <>
-              {[...content.intro.slice(1), ...content.localMarket].map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="market-prose">
-                  {paragraph}
-                </p>
-              ))}
+              {[intro.rest, ...content.intro.slice(1), ...content.localMarket]
+                .filter(Boolean)
+                .map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)} className="market-prose">
+                    {paragraph}
+                  </p>
+                ))}
               <h3 className="market-subtitle">Clusters and hubs</h3>
               <MarketChips
                 items={content.clusters}

@@ -11,6 +11,7 @@ import { MarketLinkCards } from '../components/content/market-link-cards';
 import { industryCityPages, paramOf } from '../components/content/market-related-pages';
 import { MarketTitledCards } from '../components/content/market-titled-cards';
 import { inSentence } from '../components/content/market-words';
+import { splitLead } from '../components/content/lead-sentence';
 import { pageIndex } from '../site/page-index';
 import type { IndustryContent } from '../content/industries/schema';
 import { withShownCaseStudy } from '../content/case-studies/summary-basis';
@@ -18,13 +19,18 @@ import { familyContent } from '../site/loading/family-content';
 import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
-// Only the industry files themselves: by-city content sits in a subfolder with its own template.
+// Only the industry files themselves: by-city content sits in a subfolder with its own template. The
+// plan's figure is drawn as markup and embedded with the content, so its code loads only on a move
+// from another page.
 const industryContent = familyContent('industry', {
   modules: import.meta.glob<{ content: IndustryContent }>([
     '../content/industries/*.ts',
     '!**/schema.ts',
   ]),
-  value: (module) => withShownCaseStudy(module.content),
+  value: async (module) => {
+    const { planFigureMarkup } = await import('../components/content/plan-figure-markup');
+    return { ...withShownCaseStudy(module.content), plan: planFigureMarkup(module.content) };
+  },
   file: (page) => paramOf(page, 'industry'),
 });
 
@@ -33,6 +39,7 @@ export const preloadContent = industryContent.load;
 export default function IndustryPage({ page }: TemplateProps) {
   const content = use(industryContent.load(page));
   const name = page.label ?? page.title;
+  const intro = splitLead(content.overview[0] ?? '');
   const cityPages = industryCityPages(pageIndex.pages, page.id);
   const core = coreParts(
     content,
@@ -49,7 +56,7 @@ export default function IndustryPage({ page }: TemplateProps) {
     id: 'overview',
     nav: 'The market in India',
     title: `${name} in India: how buyers search and decide`,
-    children: content.overview.slice(1).map((paragraph) => (
+    children: [intro.rest, ...content.overview.slice(1)].filter(Boolean).map((paragraph) => (
       <p key={paragraph.slice(0, 40)} className="market-prose">
         {paragraph}
       </p>
@@ -77,7 +84,9 @@ export default function IndustryPage({ page }: TemplateProps) {
     <IndustryMarketBody
       page={page}
       eyebrow="Industries"
-      lead={content.overview[0] ?? ''}
+      lead={intro.lead}
+      plan={content.plan}
+      planCaption={`The plan on this page in one view: what we do for ${inSentence(name)} businesses, and the numbers we judge it by.`}
       parts={[
         overview,
         core.challenges,

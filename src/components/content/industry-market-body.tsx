@@ -1,5 +1,5 @@
 // The body both industry templates share (/industries/{slug} and an industry in one place): the
-// intro with its quote and case-study buttons, the sections beside their table of contents (built
+// intro with its quote and case-study buttons and the plan in one view (plan-figure-markup.ts), the sections beside their table of contents (built
 // from the same list, so the two never disagree), the questions and the closing call to action.
 // The case study is a client result (shared/facts/result-claims.ts): a page whose content loaded
 // without it (case-studies/summary-basis.ts) has no case-study section, contents entry or button.
@@ -96,6 +96,9 @@ interface Props {
   eyebrow: string;
   /** The intro's paragraph. */
   lead: string;
+  /** The plan's figure, an <svg role="img"> as markup, and its caption. */
+  plan: string;
+  planCaption: string;
   /** Pre-fills the quote form, e.g. '?city=pune'. */
   quoteSearch?: string;
   parts: Part[];
@@ -108,6 +111,8 @@ export function IndustryMarketBody({
   page,
   eyebrow,
   lead,
+  plan,
+  planCaption,
   quoteSearch,
   parts,
   faqs,
@@ -120,7 +125,17 @@ export function IndustryMarketBody({
   );
   return (
     <>
-      <PageIntro page={page} eyebrow={eyebrow} intro={<p>{lead}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow={eyebrow}
+        intro={<p>{lead}</p>}
+        figure={
+          <figure className="ar-figure">
+            <div dangerouslySetInnerHTML={{ __html: plan }} />
+            <figcaption className="mt-3 text-sm text-muted">{planCaption}</figcaption>
+          </figure>
+        }
+      >
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
           Get a Free Quote
         </PageLink>

@@ -8,8 +8,8 @@ import { CtaBand } from '../components/content/cta-band';
 import { FaqList } from '../components/content/faq-list';
 import { MarketArticle } from '../components/content/market-article';
 import { MarketChips } from '../components/content/market-chips';
-import { MarketFold, MarketProse } from '../components/content/market-fold';
-import { splitLead } from '../components/content/lead-sentence';
+import { MarketFold } from '../components/content/market-fold';
+import type { SplitLead } from '../components/content/lead-sentence';
 import { MarketLinkCards } from '../components/content/market-link-cards';
 import { MarketMetricCards } from '../components/content/market-metric-cards';
 import { MarketSection, type MarketHeading } from '../components/content/market-section';
@@ -27,25 +27,30 @@ import { familyContent } from '../site/loading/family-content';
 import type { CityContent, CityServiceContent } from '../content/city-services/schema';
 import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
-import { gstExcluded, gstNote } from '../../shared/facts/fact-phrases';
+import { gstExcluded } from '../../shared/facts/fact-phrases';
 import { adjustmentWords, cityPrice } from '../../shared/facts/city-price';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 import { SampleNote } from '../components/content/sample-note';
 import type { ShownResult } from '../../shared/facts/result-claims';
-import type { PlaceMapMarkup } from '../components/content/place-map-markup';
 
 type Example = CityServiceContent['example'];
-type ShownBlock = Omit<CityServiceContent, 'example'> & { example?: ShownResult<Example> };
+/** A service's block as shown: its intro split into the lead sentence and the rest. */
+type ShownBlock = Omit<CityServiceContent, 'example' | 'intro'> & {
+  example?: ShownResult<Example>;
+  intro: SplitLead;
+};
 type ShownCity = Omit<CityContent, 'services'> & {
   services: Record<string, ShownBlock>;
-  map?: PlaceMapMarkup;
+  /** The first screen's map figure, as markup. */
+  map?: string;
 };
 
 // Each example is a client result (shared/facts/result-claims.ts): marked as sample data, or left
 // out of a production build with real facts when it has no basis. Filtered as it loads, so the
 // page never embeds what it hides, and holds no key set to undefined (the prerender embeds only
 // plain JSON data). The build inlines unbasedResultsShown, a constant. The place's map is drawn as
-// markup and embedded with the content, so its code and data load only on a move from another page.
+// markup and embedded with the content, with each intro split into its lead sentence and the rest,
+// so that code and the map's data load only on a move from another page.
 const cityContent = familyContent('city-service', {
   modules: import.meta.glob<{ content: CityContent }>([
     '../content/city-services/*.ts',
@@ -53,15 +58,17 @@ const cityContent = familyContent('city-service', {
     '!**/sentence-overlap.ts',
   ]),
   value: async ({ content }): Promise<ShownCity> => {
+    const figures = await import('../components/content/place-map-markup');
     const services: Record<string, ShownBlock> = {};
-    for (const [slug, { example, ...rest }] of Object.entries(content.services))
+    for (const [slug, { example, intro, ...block }] of Object.entries(content.services)) {
+      const rest = { ...block, intro: figures.splitLead(intro) };
       services[slug] = example.basis
         ? { ...rest, example }
         : unbasedResultsShown
           ? { ...rest, example: { ...example, marked: true } }
           : rest;
-    const { placeMapMarkup } = await import('../components/content/place-map-markup');
-    const map = placeMapMarkup(content.profile.place);
+    }
+    const map = figures.placeMapMarkup(content.profile.place, content.profile.localities);
     return map ? { ...content, services, map } : { ...content, services };
   },
   file: (page) => paramOf(page, 'place'),
@@ -120,24 +127,10 @@ export default function CityServicePage({ page }: TemplateProps) {
   // the business facts, named as a city adjustment when it differs, and every price is before GST.
   const price = cityPrice(service, block.pricing.startingFrom);
   const adjustment = adjustmentWords(price, placeName);
+  // The first screen shows only the entry price: content lists higher bands after a semicolon, and
+  // the pricing section shows them in full.
   const entryPrice = block.pricing.startingFrom.split(';')[0];
-  const intro = splitLead(block.intro);
-  const { localities } = content.profile;
-
-  // The side box shows only the entry price: content lists higher bands after a semicolon, and the
-  // pricing section shows them in full.
-  const pricingBox = (
-    <div className="card mt-6">
-      <p className="text-sm font-semibold text-muted">Starting from</p>
-      <p className="mt-1 font-bold">
-        {entryPrice} {gstNote}
-      </p>
-      <p className="mt-1 text-muted">{adjustment}</p>
-      <PageLink to="quote" search={quoteSearch} className="btn btn-primary mt-4 w-full">
-        Get a Free Quote
-      </PageLink>
-    </div>
-  );
+  const { intro } = block;
 
   return (
     <>
@@ -147,19 +140,8 @@ export default function CityServicePage({ page }: TemplateProps) {
         intro={<p>{intro.lead}</p>}
         figure={
           content.map && (
-            <figure className="rm-map rm-map-aside rm-map-inset rm-map-top">
-              <div
-                className="rm-map-frame"
-                style={{ aspectRatio: content.map.ratio }}
-                dangerouslySetInnerHTML={{ __html: content.map.html }}
-              />
-              <figcaption className="rm-map-caption">
-                <strong className="rm-map-count">
-                  {localities.length} areas we cover in {placeName}
-                </strong>
-                {localities.join(', ')}.
-              </figcaption>
-            </figure>
+            // Its own layout box is the figure's: the page-intro grid places the figure itself.
+            <div className="contents" dangerouslySetInnerHTML={{ __html: content.map }} />
           )
         }
       >
@@ -169,22 +151,23 @@ export default function CityServicePage({ page }: TemplateProps) {
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
           Get a Free Quote
         </PageLink>
-        <a href="#pricing" className="btn btn-secondary">
-          See pricing
-        </a>
       </PageIntro>
 
-      <MarketArticle headings={headings} aside={pricingBox}>
+      <MarketArticle headings={headings}>
         <MarketSection id="market" title={`The market in ${placeName}`}>
-          <MarketProse text={block.localMarket} more={`More on the ${placeName} market`} />
+          <MarketFold summary={`Read about the ${placeName} market`}>
+            {intro.rest && <p className="market-prose">{intro.rest}</p>}
+            <p className="market-prose">{block.localMarket}</p>
+          </MarketFold>
         </MarketSection>
 
         <MarketSection id="competition" title={`What competition looks like in ${placeName}`}>
-          <MarketProse text={block.competition} more="More on the competition" />
+          <MarketFold summary="Read about the competition">
+            <p className="market-prose">{block.competition}</p>
+          </MarketFold>
         </MarketSection>
 
         <MarketSection id="approach" title={`How we work in ${placeName}`}>
-          {intro.rest && <p className="market-prose mb-5">{intro.rest}</p>}
           <MarketTitledCards items={block.approach} numbered />
         </MarketSection>
 
@@ -193,7 +176,9 @@ export default function CityServicePage({ page }: TemplateProps) {
             <article className="card market-case-study">
               {example.marked && <SampleNote of="example" />}
               <h3 className="text-xl font-bold">{example.title}</h3>
-              <p className="mt-3">{example.body}</p>
+              <MarketFold summary="Read the example">
+                <p>{example.body}</p>
+              </MarketFold>
               <MarketMetricCards metrics={example.metrics} />
             </article>
           </MarketSection>
@@ -223,12 +208,14 @@ export default function CityServicePage({ page }: TemplateProps) {
               </ul>
             </div>
           </div>
-          <p className="market-prose mt-4">{block.pricing.note}</p>
+          <MarketFold summary="What drives the price">
+            <p className="market-prose">{block.pricing.note}</p>
+          </MarketFold>
         </MarketSection>
 
         <MarketSection id="profile" title={`Doing business in ${placeName}`}>
-          <MarketProse text={content.profile.economy} more={`More on business in ${placeName}`} />
-          <MarketFold summary="Key industries and areas we serve">
+          <MarketFold summary={`The economy, key industries and areas of ${placeName}`}>
+            <p className="market-prose">{content.profile.economy}</p>
             <h3 className="market-subtitle">Key industries</h3>
             <ul className="market-industries">
               {content.profile.keyIndustries.map((industry) => (
@@ -236,7 +223,10 @@ export default function CityServicePage({ page }: TemplateProps) {
               ))}
             </ul>
             <h3 className="market-subtitle">Areas we serve</h3>
-            <MarketChips items={localities} label={`Areas we serve in ${placeName}`} />
+            <MarketChips
+              items={content.profile.localities}
+              label={`Areas we serve in ${placeName}`}
+            />
           </MarketFold>
         </MarketSection>
 
@@ -245,10 +235,9 @@ export default function CityServicePage({ page }: TemplateProps) {
         {hasRelated && (
           <MarketSection id="related" title="Related pages">
             {otherServices.length > 0 && (
-              <>
-                <h3 className="market-subtitle">Other services in {placeName}</h3>
+              <MarketFold summary={`Other services in ${placeName}`}>
                 <MarketLinkCards pages={otherServices} />
-              </>
+              </MarketFold>
             )}
             {nearby.length > 0 && (
               <>

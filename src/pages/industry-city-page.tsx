@@ -15,7 +15,7 @@ import {
   paramOf,
 } from '../components/content/market-related-pages';
 import { inSentence } from '../components/content/market-words';
-import { splitLead } from '../components/content/lead-sentence';
+import { MarketFold } from '../components/content/market-fold';
 import { pageIndex } from '../site/page-index';
 import type { IndustryCityContent } from '../content/industries/schema';
 import { withShownCaseStudy } from '../content/case-studies/summary-basis';
@@ -30,8 +30,12 @@ import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrase
 const industryCityContent = familyContent('industry-city', {
   modules: import.meta.glob<{ content: IndustryCityContent }>('../content/industries/by-city/*.ts'),
   value: async (module) => {
-    const { planFigureMarkup } = await import('../components/content/plan-figure-markup');
-    return { ...withShownCaseStudy(module.content), plan: planFigureMarkup(module.content) };
+    const figures = await import('../components/content/plan-figure-markup');
+    return {
+      ...withShownCaseStudy(module.content),
+      plan: figures.planFigureMarkup(module.content),
+      lead: figures.splitLead(module.content.intro[0]),
+    };
   },
   file: (page) => `${paramOf(page, 'industry')}-${paramOf(page, 'place')}`,
 });
@@ -59,7 +63,7 @@ export default function IndustryCityPage({ page }: TemplateProps) {
   const related = [...(industryPage ? [industryPage] : []), ...otherPlaces];
   if (locationPage) related.push(locationPage);
   const quoteSearch = `?city=${place}`;
-  const intro = splitLead(content.intro[0] ?? '');
+  const intro = content.lead;
   const core = coreParts(
     content,
     {
@@ -78,7 +82,6 @@ export default function IndustryCityPage({ page }: TemplateProps) {
       eyebrow={`${industryName} · ${placeName}`}
       lead={intro.lead}
       plan={content.plan}
-      planCaption={`The plan on this page in one view: what works for ${inSentence(industryName)} in ${placeName}, and the numbers we judge it by.`}
       quoteSearch={quoteSearch}
       parts={[
         {
@@ -87,18 +90,19 @@ export default function IndustryCityPage({ page }: TemplateProps) {
           title: `The ${inSentence(industryName)} market in ${placeName}`,
           children: (
             <>
-              {[intro.rest, ...content.intro.slice(1), ...content.localMarket]
-                .filter(Boolean)
-                .map((paragraph) => (
+              {intro.rest && <p className="market-prose">{intro.rest}</p>}
+              <MarketFold summary="Read about the market and its hubs">
+                {[...content.intro.slice(1), ...content.localMarket].map((paragraph) => (
                   <p key={paragraph.slice(0, 40)} className="market-prose">
                     {paragraph}
                   </p>
                 ))}
-              <h3 className="market-subtitle">Clusters and hubs</h3>
-              <MarketChips
-                items={content.clusters}
-                label={`${industryName} clusters and hubs in ${placeName}`}
-              />
+                <h3 className="market-subtitle">Clusters and hubs</h3>
+                <MarketChips
+                  items={content.clusters}
+                  label={`${industryName} clusters and hubs in ${placeName}`}
+                />
+              </MarketFold>
             </>
           ),
         },

@@ -11,7 +11,7 @@ import { MarketLinkCards } from '../components/content/market-link-cards';
 import { industryCityPages, paramOf } from '../components/content/market-related-pages';
 import { MarketTitledCards } from '../components/content/market-titled-cards';
 import { inSentence } from '../components/content/market-words';
-import { splitLead } from '../components/content/lead-sentence';
+import { MarketFold } from '../components/content/market-fold';
 import { pageIndex } from '../site/page-index';
 import type { IndustryContent } from '../content/industries/schema';
 import { withShownCaseStudy } from '../content/case-studies/summary-basis';
@@ -28,8 +28,12 @@ const industryContent = familyContent('industry', {
     '!**/schema.ts',
   ]),
   value: async (module) => {
-    const { planFigureMarkup } = await import('../components/content/plan-figure-markup');
-    return { ...withShownCaseStudy(module.content), plan: planFigureMarkup(module.content) };
+    const figures = await import('../components/content/plan-figure-markup');
+    return {
+      ...withShownCaseStudy(module.content),
+      plan: figures.planFigureMarkup(module.content),
+      lead: figures.splitLead(module.content.overview[0]),
+    };
   },
   file: (page) => paramOf(page, 'industry'),
 });
@@ -39,7 +43,7 @@ export const preloadContent = industryContent.load;
 export default function IndustryPage({ page }: TemplateProps) {
   const content = use(industryContent.load(page));
   const name = page.label ?? page.title;
-  const intro = splitLead(content.overview[0] ?? '');
+  const intro = content.lead;
   const cityPages = industryCityPages(pageIndex.pages, page.id);
   const core = coreParts(
     content,
@@ -56,11 +60,15 @@ export default function IndustryPage({ page }: TemplateProps) {
     id: 'overview',
     nav: 'The market in India',
     title: `${name} in India: how buyers search and decide`,
-    children: [intro.rest, ...content.overview.slice(1)].filter(Boolean).map((paragraph) => (
-      <p key={paragraph.slice(0, 40)} className="market-prose">
-        {paragraph}
-      </p>
-    )),
+    children: (
+      <MarketFold summary="Read about the market">
+        {[intro.rest, ...content.overview.slice(1)].map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} className="market-prose">
+            {paragraph}
+          </p>
+        ))}
+      </MarketFold>
+    ),
   };
   const regulations: MarketPart = {
     id: 'regulations',
@@ -75,7 +83,11 @@ export default function IndustryPage({ page }: TemplateProps) {
             id: 'cities',
             nav: 'By city',
             title: `${name} marketing by city`,
-            children: <MarketLinkCards pages={cityPages} />,
+            children: (
+              <MarketFold summary="See the cities">
+                <MarketLinkCards pages={cityPages} />
+              </MarketFold>
+            ),
           },
         ]
       : [];
@@ -86,7 +98,6 @@ export default function IndustryPage({ page }: TemplateProps) {
       eyebrow="Industries"
       lead={intro.lead}
       plan={content.plan}
-      planCaption={`The plan on this page in one view: what we do for ${inSentence(name)} businesses, and the numbers we judge it by.`}
       parts={[
         overview,
         core.challenges,

@@ -9,8 +9,6 @@ import { CtaBand } from '../components/content/cta-band';
 import { FaqList } from '../components/content/faq-list';
 import { MarketArticle } from '../components/content/market-article';
 import { MarketChips } from '../components/content/market-chips';
-import { MarketProse } from '../components/content/market-fold';
-import { splitLead } from '../components/content/lead-sentence';
 import { MarketLinkCards } from '../components/content/market-link-cards';
 import { MarketSection, type MarketHeading } from '../components/content/market-section';
 import { MarketTitledCards } from '../components/content/market-titled-cards';
@@ -67,7 +65,6 @@ export default function LocationPage({ page }: TemplateProps) {
   const quoteSearch = isState ? '' : `?city=${place}`;
   const services = existingPages(pageIndex.pages, content.serviceIds);
   const nearby = existingPages(pageIndex.pages, content.nearby);
-  const intro = splitLead(content.intro[0] ?? '');
 
   const headings: MarketHeading[] = [
     { id: 'business', text: `Business in ${placeName}`, level: 2 },
@@ -84,7 +81,7 @@ export default function LocationPage({ page }: TemplateProps) {
       <PageIntro
         page={page}
         eyebrow={isState ? `Across ${placeName}` : `Digital marketing · ${placeName}`}
-        intro={<p>{intro.lead}</p>}
+        intro={<p>{content.intro[0]}</p>}
         figure={<PlaceMap place={place} areas={content.areasCovered} />}
       >
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
@@ -97,10 +94,9 @@ export default function LocationPage({ page }: TemplateProps) {
 
       <MarketArticle headings={headings}>
         <MarketSection id="business" title={`Doing business in ${placeName}`}>
-          {intro.rest && <p className="market-prose">{intro.rest}</p>}
           <p className="market-prose">{content.intro[1]}</p>
           <h3 className="market-subtitle">The local economy</h3>
-          <MarketProse text={content.economy} more={`More on the ${placeName} economy`} />
+          <p className="market-prose">{content.economy}</p>
         </MarketSection>
 
         <MarketSection id="areas" title="Areas we cover">

@@ -10,6 +10,7 @@ import { CtaBand } from './cta-band';
 import { FaqList, type Faq } from './faq-list';
 import { MarketArticle } from './market-article';
 import { MarketCaseStudy } from './market-case-study';
+import { MarketFold } from './market-fold';
 import { MarketKpiTable } from './market-kpi-table';
 import { MarketLinkCards } from './market-link-cards';
 import { existingPages } from './market-related-pages';
@@ -74,7 +75,11 @@ export function coreParts(content: CoreContent, titles: CoreTitles, pages: reado
       id: 'kpis',
       nav: 'KPIs and benchmarks',
       title: titles.kpis,
-      children: <MarketKpiTable kpis={content.kpis} caption={titles.kpiCaption} />,
+      children: (
+        <MarketFold summary="See the benchmarks">
+          <MarketKpiTable kpis={content.kpis} caption={titles.kpiCaption} />
+        </MarketFold>
+      ),
     },
     caseStudy: content.caseStudy && {
       id: 'case-study',
@@ -96,9 +101,8 @@ interface Props {
   eyebrow: string;
   /** The intro's paragraph. */
   lead: string;
-  /** The plan's figure, an <svg role="img"> as markup, and its caption. */
+  /** The inside of the plan's figure as markup: its drawing and caption. */
   plan: string;
-  planCaption: string;
   /** Pre-fills the quote form, e.g. '?city=pune'. */
   quoteSearch?: string;
   parts: Part[];
@@ -112,7 +116,6 @@ export function IndustryMarketBody({
   eyebrow,
   lead,
   plan,
-  planCaption,
   quoteSearch,
   parts,
   faqs,
@@ -129,12 +132,7 @@ export function IndustryMarketBody({
         page={page}
         eyebrow={eyebrow}
         intro={<p>{lead}</p>}
-        figure={
-          <figure className="ar-figure">
-            <div dangerouslySetInnerHTML={{ __html: plan }} />
-            <figcaption className="mt-3 text-sm text-muted">{planCaption}</figcaption>
-          </figure>
-        }
+        figure={<figure className="ar-figure" dangerouslySetInnerHTML={{ __html: plan }} />}
       >
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
           Get a Free Quote

@@ -12,7 +12,7 @@ const CANDIDATE = /[.?!]["”’']?\s+(?=[A-Z0-9₹“"‘])/g;
 /** Words a full stop ends without ending the sentence ("e.g. Pune", "Dr. Rao", "No. 4"). */
 const ABBREVIATION = /(?:^|\s)(?:[A-Za-z]|e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|Rs|approx)$/;
 
-export function splitLead(paragraph: string): SplitLead {
+export function splitLead(paragraph = ''): SplitLead {
   for (const match of paragraph.matchAll(CANDIDATE)) {
     const before = paragraph.slice(0, match.index);
     if (ABBREVIATION.test(before)) continue;

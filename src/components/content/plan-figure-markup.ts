@@ -5,6 +5,9 @@
 // visitor moves to an industry page from another page.
 import { escapeMarkup, tag } from '../../lib/markup';
 
+// The page's lead sentence is split in the same load, so the template carries no code for it.
+export { splitLead } from './lead-sentence';
+
 export const PLAN_WIDTH = 340;
 /** Characters of 13 px text that fit beside the marks. */
 const LINE_CHARS = 44;
@@ -73,7 +76,7 @@ const text = (className: string, x: number, y: number, lines: string[]): string 
     )
     .join('');
 
-/** The figure as an <svg role="img"> element. */
+/** The inside of the figure: the drawing, an <svg role="img">, and its caption. */
 export function planFigureMarkup(content: PlanContent): string {
   const { rows, height } = planLayout(content);
   const steps = rows.filter((row) => row.kind === 'step');
@@ -102,7 +105,7 @@ export function planFigureMarkup(content: PlanContent): string {
         text('ar-chart-label', TEXT_X, row.y, row.lines),
       );
   }
-  return tag(
+  const svg = tag(
     'svg',
     {
       role: 'img',
@@ -114,4 +117,10 @@ export function planFigureMarkup(content: PlanContent): string {
     },
     ...drawn,
   );
+  const caption = tag(
+    'figcaption',
+    { class: 'mt-3 text-sm text-muted' },
+    'The plan on this page in one view: what we do, and the numbers we judge it by.',
+  );
+  return svg + caption;
 }

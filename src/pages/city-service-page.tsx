@@ -156,7 +156,7 @@ export default function CityServicePage({ page }: TemplateProps) {
       <MarketArticle headings={headings}>
         <MarketSection id="market" title={`The market in ${placeName}`}>
           <MarketFold summary={`Read about the ${placeName} market`}>
-            {intro.rest && <p className="market-prose">{intro.rest}</p>}
+            <p className="market-prose">{intro.rest}</p>
             <p className="market-prose">{block.localMarket}</p>
           </MarketFold>
         </MarketSection>
@@ -214,7 +214,7 @@ export default function CityServicePage({ page }: TemplateProps) {
         </MarketSection>
 
         <MarketSection id="profile" title={`Doing business in ${placeName}`}>
-          <MarketFold summary={`The economy, key industries and areas of ${placeName}`}>
+          <MarketFold summary="Its economy, key industries and areas">
             <p className="market-prose">{content.profile.economy}</p>
             <h3 className="market-subtitle">Key industries</h3>
             <ul className="market-industries">

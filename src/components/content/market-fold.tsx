@@ -6,7 +6,7 @@ export function MarketFold({ summary, children }: { summary: string; children: R
   return (
     <details className="market-fold">
       <summary>{summary}</summary>
-      <div className="market-fold-body">{children}</div>
+      {children}
     </details>
   );
 }

@@ -8,6 +8,8 @@ import { CtaBand } from '../components/content/cta-band';
 import { FaqList } from '../components/content/faq-list';
 import { MarketArticle } from '../components/content/market-article';
 import { MarketChips } from '../components/content/market-chips';
+import { MarketFold } from '../components/content/market-fold';
+import type { SplitLead } from '../components/content/lead-sentence';
 import { MarketLinkCards } from '../components/content/market-link-cards';
 import { MarketMetricCards } from '../components/content/market-metric-cards';
 import { MarketSection, type MarketHeading } from '../components/content/market-section';
@@ -25,34 +27,49 @@ import { familyContent } from '../site/loading/family-content';
 import type { CityContent, CityServiceContent } from '../content/city-services/schema';
 import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
-import { gstExcluded, gstNote } from '../../shared/facts/fact-phrases';
+import { gstExcluded } from '../../shared/facts/fact-phrases';
 import { adjustmentWords, cityPrice } from '../../shared/facts/city-price';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 import { SampleNote } from '../components/content/sample-note';
 import type { ShownResult } from '../../shared/facts/result-claims';
 
 type Example = CityServiceContent['example'];
-type ShownBlock = Omit<CityServiceContent, 'example'> & { example?: ShownResult<Example> };
+/** A service's block as shown: its intro split into the lead sentence and the rest. */
+type ShownBlock = Omit<CityServiceContent, 'example' | 'intro'> & {
+  example?: ShownResult<Example>;
+  intro: SplitLead;
+};
+type ShownCity = Omit<CityContent, 'services'> & {
+  services: Record<string, ShownBlock>;
+  /** The first screen's map figure, as markup. */
+  map?: string;
+};
 
 // Each example is a client result (shared/facts/result-claims.ts): marked as sample data, or left
 // out of a production build with real facts when it has no basis. Filtered as it loads, so the
 // page never embeds what it hides, and holds no key set to undefined (the prerender embeds only
-// plain JSON data). The build inlines unbasedResultsShown, a constant.
+// plain JSON data). The build inlines unbasedResultsShown, a constant. The place's map is drawn as
+// markup and embedded with the content, with each intro split into its lead sentence and the rest,
+// so that code and the map's data load only on a move from another page.
 const cityContent = familyContent('city-service', {
   modules: import.meta.glob<{ content: CityContent }>([
     '../content/city-services/*.ts',
     '!**/schema.ts',
     '!**/sentence-overlap.ts',
   ]),
-  value: ({ content }) => {
+  value: async ({ content }): Promise<ShownCity> => {
+    const figures = await import('../components/content/place-map-markup');
     const services: Record<string, ShownBlock> = {};
-    for (const [slug, { example, ...rest }] of Object.entries(content.services))
+    for (const [slug, { example, intro, ...block }] of Object.entries(content.services)) {
+      const rest = { ...block, intro: figures.splitLead(intro) };
       services[slug] = example.basis
         ? { ...rest, example }
         : unbasedResultsShown
           ? { ...rest, example: { ...example, marked: true } }
           : rest;
-    return { ...content, services };
+    }
+    const map = figures.placeMapMarkup(content.profile.place, content.profile.localities);
+    return map ? { ...content, services, map } : { ...content, services };
   },
   file: (page) => paramOf(page, 'place'),
 });
@@ -110,40 +127,44 @@ export default function CityServicePage({ page }: TemplateProps) {
   // the business facts, named as a city adjustment when it differs, and every price is before GST.
   const price = cityPrice(service, block.pricing.startingFrom);
   const adjustment = adjustmentWords(price, placeName);
-
-  // The side box shows only the entry price: content lists higher bands after a semicolon, and the
-  // pricing section shows them in full.
-  const pricingBox = (
-    <div className="card mt-6">
-      <p className="text-sm font-semibold text-muted">Starting from</p>
-      <p className="mt-1 font-bold">
-        {block.pricing.startingFrom.split(';')[0]} {gstNote}
-      </p>
-      <p className="mt-1 text-muted">{adjustment}</p>
-      <PageLink to="quote" search={quoteSearch} className="btn btn-primary mt-4 w-full">
-        Get a Free Quote
-      </PageLink>
-    </div>
-  );
+  // The first screen shows only the entry price: content lists higher bands after a semicolon, and
+  // the pricing section shows them in full.
+  const entryPrice = block.pricing.startingFrom.split(';')[0];
+  const { intro } = block;
 
   return (
     <>
-      <PageIntro page={page} eyebrow={`${serviceName} · ${placeName}`} intro={<p>{block.intro}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow={`${serviceName} · ${placeName}`}
+        intro={<p>{intro.lead}</p>}
+        figure={
+          content.map && (
+            // Its own layout box is the figure's: the page-intro grid places the figure itself.
+            <div className="contents" dangerouslySetInnerHTML={{ __html: content.map }} />
+          )
+        }
+      >
+        <p className="w-full text-base text-ink">
+          From <strong>{entryPrice}</strong> + GST
+        </p>
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
           Get a Free Quote
         </PageLink>
-        <a href="#pricing" className="btn btn-secondary">
-          See {placeName} pricing
-        </a>
       </PageIntro>
 
-      <MarketArticle headings={headings} aside={pricingBox}>
+      <MarketArticle headings={headings}>
         <MarketSection id="market" title={`The market in ${placeName}`}>
-          <p className="market-prose">{block.localMarket}</p>
+          <MarketFold summary={`Read about the ${placeName} market`}>
+            <p className="market-prose">{intro.rest}</p>
+            <p className="market-prose">{block.localMarket}</p>
+          </MarketFold>
         </MarketSection>
 
         <MarketSection id="competition" title={`What competition looks like in ${placeName}`}>
-          <p className="market-prose">{block.competition}</p>
+          <MarketFold summary="Read about the competition">
+            <p className="market-prose">{block.competition}</p>
+          </MarketFold>
         </MarketSection>
 
         <MarketSection id="approach" title={`How we work in ${placeName}`}>
@@ -155,7 +176,9 @@ export default function CityServicePage({ page }: TemplateProps) {
             <article className="card market-case-study">
               {example.marked && <SampleNote of="example" />}
               <h3 className="text-xl font-bold">{example.title}</h3>
-              <p className="mt-3">{example.body}</p>
+              <MarketFold summary="Read the example">
+                <p>{example.body}</p>
+              </MarketFold>
               <MarketMetricCards metrics={example.metrics} />
             </article>
           </MarketSection>
@@ -185,22 +208,26 @@ export default function CityServicePage({ page }: TemplateProps) {
               </ul>
             </div>
           </div>
-          <p className="market-prose mt-4">{block.pricing.note}</p>
+          <MarketFold summary="What drives the price">
+            <p className="market-prose">{block.pricing.note}</p>
+          </MarketFold>
         </MarketSection>
 
         <MarketSection id="profile" title={`Doing business in ${placeName}`}>
-          <p className="market-prose">{content.profile.economy}</p>
-          <h3 className="market-subtitle">Key industries</h3>
-          <ul className="market-industries">
-            {content.profile.keyIndustries.map((industry) => (
-              <li key={industry}>{industry}</li>
-            ))}
-          </ul>
-          <h3 className="market-subtitle">Areas we serve</h3>
-          <MarketChips
-            items={content.profile.localities}
-            label={`Areas we serve in ${placeName}`}
-          />
+          <MarketFold summary="Its economy, key industries and areas">
+            <p className="market-prose">{content.profile.economy}</p>
+            <h3 className="market-subtitle">Key industries</h3>
+            <ul className="market-industries">
+              {content.profile.keyIndustries.map((industry) => (
+                <li key={industry}>{industry}</li>
+              ))}
+            </ul>
+            <h3 className="market-subtitle">Areas we serve</h3>
+            <MarketChips
+              items={content.profile.localities}
+              label={`Areas we serve in ${placeName}`}
+            />
+          </MarketFold>
         </MarketSection>
 
         <FaqList faqs={block.faqs} title={`Questions about ${serviceName} in ${placeName}`} />
@@ -208,10 +235,9 @@ export default function CityServicePage({ page }: TemplateProps) {
         {hasRelated && (
           <MarketSection id="related" title="Related pages">
             {otherServices.length > 0 && (
-              <>
-                <h3 className="market-subtitle">Other services in {placeName}</h3>
+              <MarketFold summary={`Other services in ${placeName}`}>
                 <MarketLinkCards pages={otherServices} />
-              </>
+              </MarketFold>
             )}
             {nearby.length > 0 && (
               <>

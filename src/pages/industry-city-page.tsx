@@ -15,6 +15,7 @@ import {
   paramOf,
 } from '../components/content/market-related-pages';
 import { inSentence } from '../components/content/market-words';
+import { MarketFold } from '../components/content/market-fold';
 import { pageIndex } from '../site/page-index';
 import type { IndustryCityContent } from '../content/industries/schema';
 import { withShownCaseStudy } from '../content/case-studies/summary-basis';
@@ -22,10 +23,20 @@ import { familyContent } from '../site/loading/family-content';
 import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
-/** Content files are named '<industry>-<place>', e.g. 'healthcare-bangalore'. */
+/**
+ * Content files are named '<industry>-<place>', e.g. 'healthcare-bangalore'. The plan's figure is
+ * drawn as markup and embedded with the content, so its code loads only on a move from another page.
+ */
 const industryCityContent = familyContent('industry-city', {
   modules: import.meta.glob<{ content: IndustryCityContent }>('../content/industries/by-city/*.ts'),
-  value: (module) => withShownCaseStudy(module.content),
+  value: async (module) => {
+    const figures = await import('../components/content/plan-figure-markup');
+    return {
+      ...withShownCaseStudy(module.content),
+      plan: figures.planFigureMarkup(module.content),
+      lead: figures.splitLead(module.content.intro[0]),
+    };
+  },
   file: (page) => `${paramOf(page, 'industry')}-${paramOf(page, 'place')}`,
 });
 
@@ -52,6 +63,7 @@ export default function IndustryCityPage({ page }: TemplateProps) {
   const related = [...(industryPage ? [industryPage] : []), ...otherPlaces];
   if (locationPage) related.push(locationPage);
   const quoteSearch = `?city=${place}`;
+  const intro = content.lead;
   const core = coreParts(
     content,
     {
@@ -68,7 +80,8 @@ export default function IndustryCityPage({ page }: TemplateProps) {
     <IndustryMarketBody
       page={page}
       eyebrow={`${industryName} · ${placeName}`}
-      lead={content.intro[0] ?? ''}
+      lead={intro.lead}
+      plan={content.plan}
       quoteSearch={quoteSearch}
       parts={[
         {
@@ -77,16 +90,19 @@ export default function IndustryCityPage({ page }: TemplateProps) {
           title: `The ${inSentence(industryName)} market in ${placeName}`,
           children: (
             <>
-              {[...content.intro.slice(1), ...content.localMarket].map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="market-prose">
-                  {paragraph}
-                </p>
-              ))}
-              <h3 className="market-subtitle">Clusters and hubs</h3>
-              <MarketChips
-                items={content.clusters}
-                label={`${industryName} clusters and hubs in ${placeName}`}
-              />
+              {intro.rest && <p className="market-prose">{intro.rest}</p>}
+              <MarketFold summary="Read about the market and its hubs">
+                {[...content.intro.slice(1), ...content.localMarket].map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)} className="market-prose">
+                    {paragraph}
+                  </p>
+                ))}
+                <h3 className="market-subtitle">Clusters and hubs</h3>
+                <MarketChips
+                  items={content.clusters}
+                  label={`${industryName} clusters and hubs in ${placeName}`}
+                />
+              </MarketFold>
             </>
           ),
         },

@@ -11,6 +11,7 @@ import { MarketLinkCards } from '../components/content/market-link-cards';
 import { industryCityPages, paramOf } from '../components/content/market-related-pages';
 import { MarketTitledCards } from '../components/content/market-titled-cards';
 import { inSentence } from '../components/content/market-words';
+import { MarketFold } from '../components/content/market-fold';
 import { pageIndex } from '../site/page-index';
 import type { IndustryContent } from '../content/industries/schema';
 import { withShownCaseStudy } from '../content/case-studies/summary-basis';
@@ -18,13 +19,22 @@ import { familyContent } from '../site/loading/family-content';
 import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
-// Only the industry files themselves: by-city content sits in a subfolder with its own template.
+// Only the industry files themselves: by-city content sits in a subfolder with its own template. The
+// plan's figure is drawn as markup and embedded with the content, so its code loads only on a move
+// from another page.
 const industryContent = familyContent('industry', {
   modules: import.meta.glob<{ content: IndustryContent }>([
     '../content/industries/*.ts',
     '!**/schema.ts',
   ]),
-  value: (module) => withShownCaseStudy(module.content),
+  value: async (module) => {
+    const figures = await import('../components/content/plan-figure-markup');
+    return {
+      ...withShownCaseStudy(module.content),
+      plan: figures.planFigureMarkup(module.content),
+      lead: figures.splitLead(module.content.overview[0]),
+    };
+  },
   file: (page) => paramOf(page, 'industry'),
 });
 
@@ -33,6 +43,7 @@ export const preloadContent = industryContent.load;
 export default function IndustryPage({ page }: TemplateProps) {
   const content = use(industryContent.load(page));
   const name = page.label ?? page.title;
+  const intro = content.lead;
   const cityPages = industryCityPages(pageIndex.pages, page.id);
   const core = coreParts(
     content,
@@ -49,11 +60,15 @@ export default function IndustryPage({ page }: TemplateProps) {
     id: 'overview',
     nav: 'The market in India',
     title: `${name} in India: how buyers search and decide`,
-    children: content.overview.slice(1).map((paragraph) => (
-      <p key={paragraph.slice(0, 40)} className="market-prose">
-        {paragraph}
-      </p>
-    )),
+    children: (
+      <MarketFold summary="Read about the market">
+        {[intro.rest, ...content.overview.slice(1)].map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} className="market-prose">
+            {paragraph}
+          </p>
+        ))}
+      </MarketFold>
+    ),
   };
   const regulations: MarketPart = {
     id: 'regulations',
@@ -68,7 +83,11 @@ export default function IndustryPage({ page }: TemplateProps) {
             id: 'cities',
             nav: 'By city',
             title: `${name} marketing by city`,
-            children: <MarketLinkCards pages={cityPages} />,
+            children: (
+              <MarketFold summary="See the cities">
+                <MarketLinkCards pages={cityPages} />
+              </MarketFold>
+            ),
           },
         ]
       : [];
@@ -77,7 +96,8 @@ export default function IndustryPage({ page }: TemplateProps) {
     <IndustryMarketBody
       page={page}
       eyebrow="Industries"
-      lead={content.overview[0] ?? ''}
+      lead={intro.lead}
+      plan={content.plan}
       parts={[
         overview,
         core.challenges,

@@ -1,5 +1,5 @@
 // The body both industry templates share (/industries/{slug} and an industry in one place): the
-// intro with its quote and case-study buttons, the sections beside their table of contents (built
+// intro with its quote and case-study buttons and the plan in one view (plan-figure-markup.ts), the sections beside their table of contents (built
 // from the same list, so the two never disagree), the questions and the closing call to action.
 // The case study is a client result (shared/facts/result-claims.ts): a page whose content loaded
 // without it (case-studies/summary-basis.ts) has no case-study section, contents entry or button.
@@ -10,6 +10,7 @@ import { CtaBand } from './cta-band';
 import { FaqList, type Faq } from './faq-list';
 import { MarketArticle } from './market-article';
 import { MarketCaseStudy } from './market-case-study';
+import { MarketFold } from './market-fold';
 import { MarketKpiTable } from './market-kpi-table';
 import { MarketLinkCards } from './market-link-cards';
 import { existingPages } from './market-related-pages';
@@ -74,7 +75,11 @@ export function coreParts(content: CoreContent, titles: CoreTitles, pages: reado
       id: 'kpis',
       nav: 'KPIs and benchmarks',
       title: titles.kpis,
-      children: <MarketKpiTable kpis={content.kpis} caption={titles.kpiCaption} />,
+      children: (
+        <MarketFold summary="See the benchmarks">
+          <MarketKpiTable kpis={content.kpis} caption={titles.kpiCaption} />
+        </MarketFold>
+      ),
     },
     caseStudy: content.caseStudy && {
       id: 'case-study',
@@ -96,6 +101,8 @@ interface Props {
   eyebrow: string;
   /** The intro's paragraph. */
   lead: string;
+  /** The inside of the plan's figure as markup: its drawing and caption. */
+  plan: string;
   /** Pre-fills the quote form, e.g. '?city=pune'. */
   quoteSearch?: string;
   parts: Part[];
@@ -108,6 +115,7 @@ export function IndustryMarketBody({
   page,
   eyebrow,
   lead,
+  plan,
   quoteSearch,
   parts,
   faqs,
@@ -120,7 +128,12 @@ export function IndustryMarketBody({
   );
   return (
     <>
-      <PageIntro page={page} eyebrow={eyebrow} intro={<p>{lead}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow={eyebrow}
+        intro={<p>{lead}</p>}
+        figure={<figure className="ar-figure" dangerouslySetInnerHTML={{ __html: plan }} />}
+      >
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
           Get a Free Quote
         </PageLink>

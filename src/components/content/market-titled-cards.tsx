@@ -1,4 +1,6 @@
-// A grid of titled cards (challenges, strategies, highlights) or, numbered, the steps of a process.
+// Titled items (challenges, strategies, highlights) or, numbered, the steps of a process: each title
+// a native disclosure that opens on its text, so the list scans on a phone and every word stays in
+// the HTML for crawlers and for visitors without JavaScript.
 interface Item {
   title: string;
   body: string;
@@ -12,19 +14,18 @@ interface Props {
 export function MarketTitledCards({ items, numbered = false }: Props) {
   const List = numbered ? 'ol' : 'ul';
   return (
-    <List className="market-card-grid">
+    <List className="market-fold-list">
       {items.map((item, index) => (
-        <li key={item.title} className={numbered ? 'card market-step-card' : 'card'}>
-          {numbered && (
-            <span className="market-step" aria-hidden="true">
-              {index + 1}
-            </span>
-          )}
-          <h3 className="text-lg font-semibold">
-            {numbered && <span className="sr-only">Step {index + 1}: </span>}
-            {item.title}
-          </h3>
-          <p className="mt-2 text-muted">{item.body}</p>
+        <li key={item.title}>
+          <details className="faq">
+            <summary>
+              <span>
+                {numbered && <span className="market-step-number">{index + 1}. </span>}
+                {item.title}
+              </span>
+            </summary>
+            <p>{item.body}</p>
+          </details>
         </li>
       ))}
     </List>

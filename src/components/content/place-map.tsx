@@ -27,7 +27,7 @@ export function PlaceMap({ place, areas }: Props) {
     const names = cities.map((city) => city.name);
     return (
       <IndiaMapFigure
-        className="rm-map-aside rm-map-inset"
+        className="rm-map-aside rm-map-inset rm-map-top"
         map={map}
         alt={`Map of India: ${state} highlighted, with the ${cities.length} cities we serve there`}
         cities={cities}
@@ -50,7 +50,7 @@ export function PlaceMap({ place, areas }: Props) {
   if (!city) return null;
   return (
     <IndiaMapFigure
-      className="rm-map-aside rm-map-inset"
+      className="rm-map-aside rm-map-inset rm-map-top"
       map={map}
       alt={
         state === city.name

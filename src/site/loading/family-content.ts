@@ -10,8 +10,11 @@ import type { PageRef } from './template-props';
 export interface FamilyContentSource<M, V> {
   /** Loaders by file path (an import.meta.glob) or by plain file name. */
   modules: Record<string, () => Promise<M>>;
-  /** The content in a loaded module, e.g. its `content` export. */
-  value: (module: M) => V;
+  /**
+   * The content in a loaded module, e.g. its `content` export; it may load more (a figure's
+   * drawing code), which a first load never does, as it hydrates from the embedded content.
+   */
+  value: (module: M) => V | Promise<V>;
   /** The file a page reads, by name without folder or extension; its content is embedded under it. */
   file: (page: PageRef) => string;
 }

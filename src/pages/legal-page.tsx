@@ -4,6 +4,8 @@ import { use } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/legal';
 import { ArticleWithToc } from '../components/content/article-with-toc';
 import { ProseHtml } from '../components/content/prose-html';
+import { FileFigure } from '../components/content/file-figure';
+import { figures } from 'virtual:company-figures/legal';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { site } from '../../shared/site';
@@ -34,7 +36,12 @@ export default function LegalPage({ page }: TemplateProps) {
   const effective = isLegalPageId(page.id) ? legalEffectiveDates[page.id] : undefined;
   return (
     <>
-      <PageIntro page={page} eyebrow="Legal" intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow="Legal"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={<FileFigure figure={figures[page.id]} />}
+      >
         <p className="ar-meta">
           <span>
             Last updated{' '}

@@ -8,6 +8,8 @@ import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { ProjectCover } from '../components/content/project-cover';
 import { SampleNote } from '../components/content/sample-note';
+import { FileFigure } from '../components/content/file-figure';
+import { figures } from 'virtual:company-figures/portfolio';
 import { shownPortfolio as portfolio, type ShownProject } from '../content/company/portfolio';
 import { descriptions } from 'virtual:reachmark/page-descriptions/portfolio';
 import type { TemplateProps } from '../site/loading/template-props';
@@ -75,6 +77,7 @@ export default function PortfolioPage({ page }: TemplateProps) {
       <PageIntro
         page={page}
         eyebrow={`${portfolio.length} projects`}
+        figure={<FileFigure figure={figures[page.id]} />}
         intro={<p>{descriptions[page.id]}</p>}
       >
         <PageLink to="case-studies" className="btn btn-secondary">

@@ -3,6 +3,8 @@ import { PageIntro } from '../components/page-intro';
 import { ContactDetails } from '../features/leads/contact-details';
 import { QuoteForm } from '../features/leads/quote-form';
 import type { TemplateProps } from '../site/loading/template-props';
+import { FileFigure } from '../components/content/file-figure';
+import { figures } from 'virtual:company-figures/quote';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
 const steps = [
@@ -17,6 +19,7 @@ export default function QuotePage({ page }: TemplateProps) {
       <PageIntro
         page={page}
         eyebrow="Free, no obligation"
+        figure={<FileFigure figure={figures[page.id]} />}
         intro={
           <p>
             Tell us where your business is today and where you want it to be. We reply with a

@@ -4,6 +4,8 @@ import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { ServiceIcon } from '../components/content/service-icon';
+import { FileFigure } from '../components/content/file-figure';
+import { figures } from 'virtual:company-figures/services-index';
 import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
 import { descriptions as ownDescriptions } from 'virtual:reachmark/page-descriptions/services-index';
@@ -52,6 +54,7 @@ export default function ServicesIndexPage({ page }: TemplateProps) {
       <PageIntro
         page={page}
         eyebrow="Services and pricing"
+        figure={<FileFigure figure={figures[page.id]} />}
         intro={
           <p>
             {ownDescriptions[page.id]} Every service page lists what is included, the process and

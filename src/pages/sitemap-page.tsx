@@ -4,6 +4,8 @@
 import { descriptions } from 'virtual:reachmark/page-descriptions/sitemap';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
+import { FileFigure } from '../components/content/file-figure';
+import { figures } from 'virtual:company-figures/sitemap';
 import { pageIndex } from '../site/page-index';
 import { sitemapGroups } from '../site/outlines/sitemap-groups';
 import type { TemplateProps } from '../site/loading/template-props';
@@ -18,7 +20,11 @@ export default function SitemapPage({ page }: TemplateProps) {
   );
   return (
     <>
-      <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro
+        page={page}
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={<FileFigure figure={figures[page.id]} />}
+      >
         <p className="ar-meta">
           {pageCount} pages in {groups.length} groups
         </p>

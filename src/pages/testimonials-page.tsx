@@ -17,6 +17,8 @@ import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { businessFacts } from '../../shared/facts/business-facts';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 import { SampleNote } from '../components/content/sample-note';
+import { FileFigure } from '../components/content/file-figure';
+import { figures } from 'virtual:company-figures/testimonials';
 
 const { averageRating, count } = businessFacts.testimonials;
 
@@ -62,7 +64,12 @@ function TestimonialList({ page }: TemplateProps) {
   ];
   return (
     <>
-      <PageIntro page={page} eyebrow="In our clients’ words" intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow="In our clients’ words"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={<FileFigure figure={figures[page.id]} />}
+      >
         <div className="flex flex-wrap items-center gap-3 text-base text-ink">
           {/* The sentence beside the stars gives the exact average, so the stars are decoration here. */}
           <div aria-hidden="true">

@@ -1,0 +1,28 @@
+// The company pages' figure files (build/company-figures/company-figures.ts): emitted as static SVG
+// files by the client build and served by the development server, and, in every build, the data
+// module `virtual:company-figures/<template>` with each of the template's figures by page id (the
+// file's address and size, its text alternative and caption), so a page ships no drawing code.
+import type { Plugin } from 'vite';
+import { companyFigures } from './company-figures/company-figures.ts';
+import { svgFilesPlugin } from './vite-plugin-svg-files.ts';
+
+const NAMESPACE = 'virtual:company-figures/';
+
+// Vite sets NODE_ENV to 'production' for a build before it loads the config, as the facts'
+// modules read it (shared/facts/unbased-results.ts): the awards figure shows what the page shows.
+const figures = () => companyFigures(process.env.NODE_ENV === 'production');
+
+export const companyFiguresPlugin = (): Plugin[] => [
+  svgFilesPlugin('reachmark:company-figure-files', () => figures().files),
+  {
+    name: 'reachmark:company-figures',
+    resolveId: (id) => (id.startsWith(NAMESPACE) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${NAMESPACE}`)) return undefined;
+      const template = id.slice(NAMESPACE.length + 1);
+      const byPage = figures().modules[template];
+      if (!byPage) this.error(`No company figures for the template ${template}`);
+      return `export const figures = ${JSON.stringify(byPage)};`;
+    },
+  },
+];

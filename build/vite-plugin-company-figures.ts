@@ -3,24 +3,35 @@
 // module `virtual:company-figures/<template>` with each of the template's figures by page id (the
 // file's address and size, its text alternative and caption), so a page ships no drawing code.
 import type { Plugin } from 'vite';
-import { companyFigures } from './company-figures/company-figures.ts';
+import { tsImport } from 'tsx/esm/api';
 import { svgFilesPlugin } from './vite-plugin-svg-files.ts';
+// Erased from the bundled config: the module itself loads through tsx (below).
+import type * as CompanyFigures from './company-figures/company-figures.ts';
 
 const NAMESPACE = 'virtual:company-figures/';
 
-// Vite sets NODE_ENV to 'production' for a build before it loads the config, as the facts'
-// modules read it (shared/facts/unbased-results.ts): the awards figure shows what the page shows.
-const figures = () => companyFigures(process.env.NODE_ENV === 'production');
+type Figures = ReturnType<typeof CompanyFigures.companyFigures>;
+let drawn: Promise<Figures> | undefined;
+
+// The figures read content modules whose imports name no file extension, which the config's
+// bundler warns about (tests/build/config-warnings.test.ts), so they load through tsx when first
+// needed instead of being bundled with the config. Vite sets NODE_ENV to 'production' for a build
+// before it loads the config, as the facts' modules read it (shared/facts/unbased-results.ts): the
+// awards figure shows what the page shows.
+const figures = (): Promise<Figures> =>
+  (drawn ??= tsImport('./company-figures/company-figures.ts', import.meta.url).then(
+    (module: typeof CompanyFigures) => module.companyFigures(process.env.NODE_ENV === 'production'),
+  ));
 
 export const companyFiguresPlugin = (): Plugin[] => [
-  svgFilesPlugin('reachmark:company-figure-files', () => figures().files),
+  svgFilesPlugin('reachmark:company-figure-files', async () => (await figures()).files),
   {
     name: 'reachmark:company-figures',
     resolveId: (id) => (id.startsWith(NAMESPACE) ? `\0${id}` : undefined),
-    load(id) {
+    async load(id) {
       if (!id.startsWith(`\0${NAMESPACE}`)) return undefined;
       const template = id.slice(NAMESPACE.length + 1);
-      const byPage = figures().modules[template];
+      const byPage = (await figures()).modules[template];
       if (!byPage) this.error(`No company figures for the template ${template}`);
       return `export const figures = ${JSON.stringify(byPage)};`;
     },

@@ -1,9 +1,6 @@
 // Types of the company pages' figure modules (build/vite-plugin-company-figures.ts).
 /* eslint-disable @typescript-eslint/consistent-type-imports -- import() types are the only way */
 declare module 'virtual:company-figures/*' {
-  /** The template's first-screen figures by page id. */
-  export const figures: Record<
-    string,
-    import('../src/components/content/file-figure').FileFigureData | undefined
-  >;
+  /** The page's first-screen figure, or null when the page shows none. */
+  export const figure: import('../src/components/content/file-figure').FileFigureData | null;
 }

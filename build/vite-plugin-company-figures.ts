@@ -1,7 +1,8 @@
 // The company pages' figure files (build/company-figures/company-figures.ts): emitted as static SVG
-// files by the client build and served by the development server, and, in every build, the data
-// module `virtual:company-figures/<template>` with each of the template's figures by page id (the
-// file's address and size, its text alternative and caption), so a page ships no drawing code.
+// files by the client build and served by the development server, and, in every build, one data
+// module per page, `virtual:company-figures/<page id>`, with its figure (the file's address and
+// size, its text alternative and caption) or null: the page loads it as content
+// (src/components/content/file-figures.ts), so it ships no drawing code and, on a first load, no words.
 import type { Plugin } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 import { svgFilesPlugin } from './vite-plugin-svg-files.ts';
@@ -30,10 +31,11 @@ export const companyFiguresPlugin = (): Plugin[] => [
     resolveId: (id) => (id.startsWith(NAMESPACE) ? `\0${id}` : undefined),
     async load(id) {
       if (!id.startsWith(`\0${NAMESPACE}`)) return undefined;
-      const template = id.slice(NAMESPACE.length + 1);
-      const byPage = (await figures()).modules[template];
-      if (!byPage) this.error(`No company figures for the template ${template}`);
-      return `export const figures = ${JSON.stringify(byPage)};`;
+      const pageId = id.slice(NAMESPACE.length + 1);
+      const all = (await figures()).modules;
+      const byPage = Object.values(all).find((figures) => pageId in figures);
+      if (!byPage) this.error(`No company figure for the page ${pageId}`);
+      return `export const figure = ${JSON.stringify(byPage[pageId] ?? null)};`;
     },
   },
 ];

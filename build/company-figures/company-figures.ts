@@ -237,14 +237,15 @@ function sitemapFigure(): Drawn {
 }
 
 /** Each template's figures by page id. */
-function drawnByTemplate(production: boolean): Record<string, Record<string, Drawn>> {
+function drawnByTemplate(production: boolean): Record<string, Record<string, Drawn | undefined>> {
   const ratings = testimonialsFigure();
   return {
     'services-index': { services: servicesFigure() },
     quote: { quote: quoteFigure() },
     careers: { careers: careersFigure() },
     awards: { awards: awardsFigure(production) },
-    testimonials: ratings ? { testimonials: ratings } : {},
+    // Without a testimonial the page asks for references instead: its figure is null.
+    testimonials: { testimonials: ratings },
     portfolio: { portfolio: portfolioFigure() },
     legal: { 'privacy-policy': privacyFigure(), 'terms-of-service': termsFigure() },
     sitemap: { sitemap: sitemapFigure() },
@@ -253,10 +254,14 @@ function drawnByTemplate(production: boolean): Record<string, Record<string, Dra
 
 function drawFiles(production: boolean) {
   const files: Record<string, string> = {};
-  const modules: Record<string, Record<string, FileFigureData>> = {};
+  const modules: Record<string, Record<string, FileFigureData | null>> = {};
   for (const [template, drawn] of Object.entries(drawnByTemplate(production))) {
     modules[template] = {};
     for (const [pageId, figure] of Object.entries(drawn)) {
+      if (!figure) {
+        modules[template][pageId] = null;
+        continue;
+      }
       const svg = figureSvg(figure.heading, figure.drawing.body, figure.drawing.height);
       const hash = createHash('sha256').update(svg).digest('hex').slice(0, 8);
       const src = `/assets/${figure.name}-${hash}.svg`;

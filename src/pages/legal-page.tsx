@@ -1,11 +1,12 @@
 // The legal pages (/privacy-policy and /terms-of-service): the policy text from Markdown (its own
-// chunk) with a table of contents, the dates it was last updated and took effect, and who to ask.
+// chunk) with a table of contents, the dates it was last updated and took effect, and who to ask;
+// on the first screen, a figure of what the policy sets out (build/company-figures/).
 import { use } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/legal';
 import { ArticleWithToc } from '../components/content/article-with-toc';
 import { ProseHtml } from '../components/content/prose-html';
 import { FileFigure } from '../components/content/file-figure';
-import { figures } from 'virtual:company-figures/legal';
+import type { FigureModule } from '../components/content/file-figures';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { site } from '../../shared/site';
@@ -15,9 +16,23 @@ import { familyContent } from '../site/loading/family-content';
 import { formatDateEnIn } from '../lib/format-date-en-in';
 import type { TemplateProps } from '../site/loading/template-props';
 
+// Each policy with its first-screen figure (build/company-figures/), loaded and embedded together.
+const withFigure =
+  (doc: () => Promise<{ default: RenderedMarkdown }>, figure: () => Promise<FigureModule>) => () =>
+    Promise.all([doc(), figure()]);
+
 const policy = familyContent('legal', {
-  modules: import.meta.glob<{ default: RenderedMarkdown }>('../content/legal/*.md'),
-  value: (module) => module.default,
+  modules: {
+    'privacy-policy': withFigure(
+      () => import('../content/legal/privacy-policy.md'),
+      () => import('virtual:company-figures/privacy-policy'),
+    ),
+    'terms-of-service': withFigure(
+      () => import('../content/legal/terms-of-service.md'),
+      () => import('virtual:company-figures/terms-of-service'),
+    ),
+  },
+  value: ([doc, figure]) => ({ ...doc.default, figure: figure.figure }),
   file: (page) => page.id,
 });
 
@@ -40,7 +55,7 @@ export default function LegalPage({ page }: TemplateProps) {
         page={page}
         eyebrow="Legal"
         intro={<p>{descriptions[page.id]}</p>}
-        figure={<FileFigure figure={figures[page.id]} />}
+        figure={<FileFigure figure={doc.figure} />}
       >
         <p className="ar-meta">
           <span>

@@ -1,11 +1,16 @@
 // The free-quote page: the quote form beside what happens after sending it.
+import { use } from 'react';
 import { PageIntro } from '../components/page-intro';
 import { ContactDetails } from '../features/leads/contact-details';
 import { QuoteForm } from '../features/leads/quote-form';
 import type { TemplateProps } from '../site/loading/template-props';
 import { FileFigure } from '../components/content/file-figure';
-import { figures } from 'virtual:company-figures/quote';
+import { fileFigures } from '../components/content/file-figures';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
+
+const figure = fileFigures('quote', { quote: () => import('virtual:company-figures/quote') });
+
+export const preloadContent = figure.load;
 
 const steps = [
   `A strategist reads your request and replies ${replyPromise}, with a call or email if we have questions.`,
@@ -19,7 +24,7 @@ export default function QuotePage({ page }: TemplateProps) {
       <PageIntro
         page={page}
         eyebrow="Free, no obligation"
-        figure={<FileFigure figure={figures[page.id]} />}
+        figure={<FileFigure figure={use(figure.load(page))} />}
         intro={
           <p>
             Tell us where your business is today and where you want it to be. We reply with a

@@ -1,6 +1,5 @@
 // A figure the build drew as an SVG file from the site's data (build/company-figures/): the file as
-// an <img> with its text alternative, and its caption. No drawing code reaches the browser; the
-// first screen's figure loads eagerly.
+// an <img> with its text alternative, and its caption. No drawing code reaches the browser.
 
 /** What a page needs to show a figure file: its address, size, text alternative and caption. */
 export interface FileFigureData {
@@ -11,7 +10,7 @@ export interface FileFigureData {
   caption: string;
 }
 
-export function FileFigure({ figure }: { figure: FileFigureData | undefined }) {
+export function FileFigure({ figure }: { figure: FileFigureData | null }) {
   if (!figure) return null;
   return (
     <figure className="ar-figure">

@@ -12,30 +12,34 @@ import type * as CompanyFigures from './company-figures/company-figures.ts';
 const NAMESPACE = 'virtual:company-figures/';
 
 type Figures = ReturnType<typeof CompanyFigures.companyFigures>;
-let drawn: Promise<Figures> | undefined;
 
 // The figures read content modules whose imports name no file extension, which the config's
 // bundler warns about (tests/build/config-warnings.test.ts), so they load through tsx when first
-// needed instead of being bundled with the config. Vite sets NODE_ENV to 'production' for a build
-// before it loads the config, as the facts' modules read it (shared/facts/unbased-results.ts): the
-// awards figure shows what the page shows.
-const figures = (): Promise<Figures> =>
-  (drawn ??= tsImport('./company-figures/company-figures.ts', import.meta.url).then(
-    (module: typeof CompanyFigures) => module.companyFigures(process.env.NODE_ENV === 'production'),
-  ));
-
-export const companyFiguresPlugin = (): Plugin[] => [
-  svgFilesPlugin('reachmark:company-figure-files', async () => (await figures()).files),
-  {
-    name: 'reachmark:company-figures',
-    resolveId: (id) => (id.startsWith(NAMESPACE) ? `\0${id}` : undefined),
-    async load(id) {
-      if (!id.startsWith(`\0${NAMESPACE}`)) return undefined;
-      const pageId = id.slice(NAMESPACE.length + 1);
-      const all = (await figures()).modules;
-      const byPage = Object.values(all).find((figures) => pageId in figures);
-      if (!byPage) this.error(`No company figure for the page ${pageId}`);
-      return `export const figure = ${JSON.stringify(byPage[pageId] ?? null)};`;
+// needed instead of being bundled with the config. They are drawn for the kind of build the pages
+// are, as import.meta.env.PROD says (the awards figure shows the claims the awards page shows).
+export function companyFiguresPlugin(): Plugin[] {
+  let production = false;
+  let drawn: Promise<Figures> | undefined;
+  const figures = (): Promise<Figures> =>
+    (drawn ??= tsImport('./company-figures/company-figures.ts', import.meta.url).then(
+      (module: typeof CompanyFigures) => module.companyFigures(production),
+    ));
+  return [
+    svgFilesPlugin('reachmark:company-figure-files', async () => (await figures()).files),
+    {
+      name: 'reachmark:company-figures',
+      configResolved(config) {
+        production = config.isProduction;
+      },
+      resolveId: (id) => (id.startsWith(NAMESPACE) ? `\0${id}` : undefined),
+      async load(id) {
+        if (!id.startsWith(`\0${NAMESPACE}`)) return undefined;
+        const pageId = id.slice(NAMESPACE.length + 1);
+        const all = (await figures()).modules;
+        const byPage = Object.values(all).find((figures) => pageId in figures);
+        if (!byPage) this.error(`No company figure for the page ${pageId}`);
+        return `export const figure = ${JSON.stringify(byPage[pageId] ?? null)};`;
+      },
     },
-  },
-];
+  ];
+}

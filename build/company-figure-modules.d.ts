@@ -2,5 +2,5 @@
 /* eslint-disable @typescript-eslint/consistent-type-imports -- import() types are the only way */
 declare module 'virtual:company-figures/*' {
   /** The page's first-screen figure, or null when the page shows none. */
-  export const figure: import('../src/components/content/file-figure').FileFigureData | null;
+  export const figure: import('react').ReactElement | null;
 }

@@ -1,11 +1,12 @@
 // The company pages' figure files (build/company-figures/company-figures.ts): emitted as static SVG
 // files by the client build and served by the development server, and, in every build, one data
-// module per page, `virtual:company-figures/<page id>`, with its figure (the file's address and
-// size, its text alternative and caption) or null: the page loads it as content
-// (src/components/content/file-figures.ts), so it ships no drawing code and, on a first load, no words.
+// module per page, `virtual:company-figures/<page id>`, exporting its figure as a React element (the
+// file as an <img> with its text alternative, and its caption; figure-module.ts) or null, so a
+// page ships no drawing code.
 import type { Plugin } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 import { svgFilesPlugin } from './vite-plugin-svg-files.ts';
+import { figureModule } from './company-figures/figure-module.ts';
 // Erased from the bundled config: the module itself loads through tsx (below).
 import type * as CompanyFigures from './company-figures/company-figures.ts';
 
@@ -38,7 +39,7 @@ export function companyFiguresPlugin(): Plugin[] {
         const all = (await figures()).modules;
         const byPage = Object.values(all).find((figures) => pageId in figures);
         if (!byPage) this.error(`No company figure for the page ${pageId}`);
-        return `export const figure = ${JSON.stringify(byPage[pageId] ?? null)};`;
+        return figureModule(byPage[pageId] ?? null);
       },
     },
   ];

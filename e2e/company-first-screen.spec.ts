@@ -13,12 +13,12 @@ const firstScreens: { path: string; name: RegExp }[] = [
   { path: '/services', name: /^Starting prices of our 14 core services, before 18% GST, from ₹/ },
   {
     path: '/quote',
-    name: /^Getting a quote: two short steps, a strategist’s reply within one working day and a written proposal/,
+    name: /^Getting a quote: two short steps, a reply within one working day, a proposal within two/,
   },
   { path: '/careers', name: /^Our hiring process in 5 steps: Application review, / },
   {
     path: '/awards',
-    name: /of agency credentials you can check at the source: Google Partner status/,
+    name: /^\d kinds of agency credentials to check at the source, listed below$/,
   },
   {
     path: '/testimonials',
@@ -28,13 +28,13 @@ const firstScreens: { path: string; name: RegExp }[] = [
   { path: '/logo', name: /^Full-colour logo of .+, on white$/ },
   {
     path: '/privacy-policy',
-    name: /^How long we keep data: Your IP address, to limit checks: 1 minute; .+ Client contracts and invoices: 8 years$/,
+    name: /^How long we keep data: IP address 1 minute, .+, contracts 8 years$/,
   },
   {
     path: '/terms-of-service',
-    name: /^From a quote to an engagement: a reply within one working day/,
+    name: /^From a quote to work: a reply within one working day/,
   },
-  { path: '/sitemap', name: /^The site’s \d+ pages by group: Company \d+, Services \d+/ },
+  { path: '/sitemap', name: /^\d+ pages: Company \d+, Services \d+/ },
 ];
 
 /** Whether the figure starts on the first screen, at least 160 px wide. */

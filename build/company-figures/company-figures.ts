@@ -18,7 +18,7 @@ import { shownClaims } from '../../shared/facts/claim-evidence.ts';
 import { proposalPromise, replyPromise } from '../../shared/facts/promise-phrases.ts';
 import { formatInr } from '../../shared/indian-numbers.ts';
 import { serviceGroups } from '../../shared/leads/lead-options.ts';
-import type { FileFigureData } from '../../src/components/content/file-figure.tsx';
+import type { FileFigureData } from './figure-module.ts';
 import { WIDTH, figureSvg } from './figure-svg.ts';
 import { barsDrawing, groupedListDrawing, stepsDrawing, type Drawing } from './figure-drawings.ts';
 
@@ -68,8 +68,7 @@ function servicesFigure(): Drawn {
     heading: `Where each of our ${count} services starts`,
     drawing: groupedListDrawing(priced),
     alt: `Starting prices of our ${count} core services, before 18% GST, from ${formatInr(lowest)}`,
-    caption:
-      'The lowest tier of each service, before 18% GST. Each service page lists every tier and what it includes.',
+    caption: 'Each service page lists all its tiers.',
   };
 }
 
@@ -87,8 +86,8 @@ function quoteFigure(): Drawn {
         detail: 'Plan, deliverables, timeline, INR pricing',
       },
     ]),
-    alt: `Getting a quote: two short steps, a strategist’s reply ${replyPromise} and a written proposal with INR pricing ${proposalPromise}`,
-    caption: `Free and without obligation: the proposal is yours to keep, and valid for ${proposalValidity.days} days.`,
+    alt: `Getting a quote: two short steps, a reply ${replyPromise}, a proposal ${proposalPromise}`,
+    caption: `No obligation; a proposal is valid for ${proposalValidity.days} days.`,
   };
 }
 
@@ -101,7 +100,7 @@ function careersFigure(): Drawn {
     heading: `How we hire, in ${steps.length} steps`,
     drawing: stepsDrawing(steps.map((what) => ({ what }))),
     alt: `Our hiring process in ${steps.length} steps: ${listed(steps.map((step, index) => (index === 0 ? step : step.toLowerCase())))}`,
-    caption: `${plural(careers.roles.length, 'open role')}; each step is described under “Our hiring process” below.`,
+    caption: 'Each step is described below.',
   };
 }
 
@@ -115,16 +114,15 @@ function awardsFigure(production: boolean): Drawn {
         claims.map((claim) => ({ when: `${claim.issuer}, ${claim.year}`, what: claim.name })),
       ),
       alt: `Our ${plural(claims.length, 'award, partnership or certification', 'awards, partnerships and certifications')}: ${listed(claims.map((claim) => `${claim.name} from ${claim.issuer}, ${claim.year}`))}`,
-      caption: 'Each is listed below with the link or document that shows it.',
+      caption: 'Each is listed below with its proof.',
     };
   const checks = credentialChecks.checks.map((check) => check.title);
   return {
     name: 'awards-checks',
     heading: 'What to check, for any agency',
     drawing: stepsDrawing(checks.map((what) => ({ what }))),
-    alt: `${plural(checks.length, 'kind')} of agency credentials you can check at the source: ${checks.join('; ')}`,
-    caption:
-      'We show a badge only with a link or a document that proves it. How to check each is below.',
+    alt: `${plural(checks.length, 'kind')} of agency credentials to check at the source, listed below`,
+    caption: 'We show only what you can check.',
   };
 }
 
@@ -150,7 +148,7 @@ function testimonialsFigure(): Drawn | undefined {
         counts[index] ? [`${counts[index]} rated ${rating} out of 5`] : [],
       ),
     )}`,
-    caption: 'Each rating is the client’s own, shown with their words below.',
+    caption: 'Each client’s own rating.',
   };
 }
 
@@ -174,7 +172,7 @@ function portfolioFigure(): Drawn {
       })),
     ),
     alt: `Our ${portfolio.length} projects by kind of work: ${listed(kinds.map(({ kind, count }) => `${kind} ${count}`))}`,
-    caption: `In ${plural(cities.size, 'city', 'cities')}, from ${Math.min(...years)} to ${Math.max(...years)}. Each project is below.`,
+    caption: `In ${plural(cities.size, 'city', 'cities')}, ${Math.min(...years)} to ${Math.max(...years)}.`,
   };
 }
 
@@ -190,9 +188,8 @@ function privacyFigure(): Drawn {
       })),
       'log',
     ),
-    alt: `How long we keep data: ${retentionPeriods.map((period) => `${period.what}: ${period.kept}`).join('; ')}`,
-    caption:
-      'Bars on a log scale, from the policy below. What the site keeps in your browser stays on your device until you clear it.',
+    alt: `How long we keep data: ${retentionPeriods.map((period) => `${period.short} ${period.kept}`).join(', ')}`,
+    caption: 'Log scale. Browser data stays on your device.',
   };
 }
 
@@ -210,8 +207,8 @@ function termsFigure(): Drawn {
       },
       { what: 'A written agreement', detail: 'Signed by both sides: the work starts' },
     ]),
-    alt: `From a quote to an engagement: a reply ${replyPromise}, a proposal ${proposalPromise} that is valid for ${proposalValidity.days} days and is not a contract, then a written agreement signed by both sides`,
-    caption: 'As the section “Quotes and proposals are not contracts” below sets out.',
+    alt: `From a quote to work: a reply ${replyPromise}, a proposal ${proposalPromise}, valid ${proposalValidity.days} days, then a signed agreement`,
+    caption: 'A proposal is not a contract.',
   };
 }
 
@@ -231,8 +228,8 @@ function sitemapFigure(): Drawn {
         shown: String(group.count),
       })),
     ),
-    alt: `The site’s ${total} pages by group: ${listed(groups.map((group) => `${group.title} ${group.count}`))}`,
-    caption: 'Every page is listed below, group by group.',
+    alt: `${total} pages: ${groups.map((group) => `${group.title} ${group.count}`).join(', ')}`,
+    caption: 'Every page is listed below.',
   };
 }
 

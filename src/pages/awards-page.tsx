@@ -2,15 +2,13 @@
 // may be shown (in a production build only those with evidence, each with its link or document
 // reference), or a plain statement that nothing unverifiable is shown; then how a visitor can check
 // any agency's credentials at the source.
-import { use } from 'react';
 import { Award as AwardIcon, BadgeCheck, Handshake } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { ClaimCard } from '../components/content/claim-card';
 import { CtaBand } from '../components/content/cta-band';
-import { FileFigure } from '../components/content/file-figure';
-import { fileFigures } from '../components/content/file-figures';
+import { figure } from 'virtual:company-figures/awards';
 import { credentialChecks } from '../content/company/credential-checks';
 import { businessFacts } from '../../shared/facts/business-facts';
 import { shownClaims } from '../../shared/facts/claim-evidence';
@@ -18,10 +16,6 @@ import { proposalPromise } from '../../shared/facts/promise-phrases';
 import type { ClaimKind } from '../../shared/facts/facts-schema';
 import { descriptions } from 'virtual:reachmark/page-descriptions/awards';
 import type { TemplateProps } from '../site/loading/template-props';
-
-const figure = fileFigures('awards', { awards: () => import('virtual:company-figures/awards') });
-
-export const preloadContent = figure.load;
 
 interface Group {
   kind: ClaimKind;
@@ -66,7 +60,7 @@ export default function AwardsPage({ page }: TemplateProps) {
         page={page}
         eyebrow="Recognition"
         intro={<p>{descriptions[page.id]}</p>}
-        figure={<FileFigure figure={use(figure.load(page))} />}
+        figure={figure}
       />
       {filled.length === 0 && (
         <section className="section" aria-labelledby="awards-policy">

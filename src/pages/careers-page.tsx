@@ -1,19 +1,13 @@
 // The careers page: open roles (responsibilities and requirements expand on request) with an email
 // application link per role, how to apply, the hiring process and benefits.
-import { use } from 'react';
 import { Briefcase, Clock, IndianRupee, Mail, MapPin, ShieldAlert } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
 import { ProcessSteps } from '../components/content/process-steps';
-import { FileFigure } from '../components/content/file-figure';
-import { fileFigures } from '../components/content/file-figures';
+import { figure } from 'virtual:company-figures/careers';
 import { site } from '../../shared/site';
 import { careers, roleLocation } from '../content/company/careers';
 import type { OpenRole } from '../content/company/schema';
 import type { TemplateProps } from '../site/loading/template-props';
-
-const figure = fileFigures('careers', { careers: () => import('virtual:company-figures/careers') });
-
-export const preloadContent = figure.load;
 
 const applyHref = (subject: string): string =>
   `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
@@ -88,7 +82,7 @@ export default function CareersPage({ page }: TemplateProps) {
         page={page}
         eyebrow={`${roles.length} open roles`}
         intro={<p>{careers.intro}</p>}
-        figure={<FileFigure figure={use(figure.load(page))} />}
+        figure={figure}
       >
         <a href="#open-roles" className="btn btn-primary">
           See open roles

@@ -1,12 +1,11 @@
 // The legal pages (/privacy-policy and /terms-of-service): the policy text from Markdown (its own
-// chunk) with a table of contents, the dates it was last updated and took effect, and who to ask;
-// on the first screen, a figure of what the policy sets out (build/company-figures/).
+// chunk) with a table of contents, the dates it was last updated and took effect, and who to ask.
 import { use } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/legal';
 import { ArticleWithToc } from '../components/content/article-with-toc';
 import { ProseHtml } from '../components/content/prose-html';
-import { FileFigure } from '../components/content/file-figure';
-import type { FigureModule } from '../components/content/file-figures';
+import { figure as privacyFigure } from 'virtual:company-figures/privacy-policy';
+import { figure as termsFigure } from 'virtual:company-figures/terms-of-service';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { site } from '../../shared/site';
@@ -16,23 +15,9 @@ import { familyContent } from '../site/loading/family-content';
 import { formatDateEnIn } from '../lib/format-date-en-in';
 import type { TemplateProps } from '../site/loading/template-props';
 
-// Each policy with its first-screen figure (build/company-figures/), loaded and embedded together.
-const withFigure =
-  (doc: () => Promise<{ default: RenderedMarkdown }>, figure: () => Promise<FigureModule>) => () =>
-    Promise.all([doc(), figure()]);
-
 const policy = familyContent('legal', {
-  modules: {
-    'privacy-policy': withFigure(
-      () => import('../content/legal/privacy-policy.md'),
-      () => import('virtual:company-figures/privacy-policy'),
-    ),
-    'terms-of-service': withFigure(
-      () => import('../content/legal/terms-of-service.md'),
-      () => import('virtual:company-figures/terms-of-service'),
-    ),
-  },
-  value: ([doc, figure]) => ({ ...doc.default, figure: figure.figure }),
+  modules: import.meta.glob<{ default: RenderedMarkdown }>('../content/legal/*.md'),
+  value: (module) => module.default,
   file: (page) => page.id,
 });
 
@@ -55,7 +40,7 @@ export default function LegalPage({ page }: TemplateProps) {
         page={page}
         eyebrow="Legal"
         intro={<p>{descriptions[page.id]}</p>}
-        figure={<FileFigure figure={doc.figure} />}
+        figure={page.id === 'terms-of-service' ? termsFigure : privacyFigure}
       >
         <p className="ar-meta">
           <span>

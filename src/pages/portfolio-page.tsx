@@ -2,24 +2,17 @@
 // services involved and, where one exists, a link to the full case study. Filterable by kind of work.
 // Outcomes without a basis are shown under one note that they are sample figures, or left out
 // (portfolio.ts).
-import { use, useState } from 'react';
+import { useState } from 'react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { ProjectCover } from '../components/content/project-cover';
 import { SampleNote } from '../components/content/sample-note';
-import { FileFigure } from '../components/content/file-figure';
-import { fileFigures } from '../components/content/file-figures';
+import { figure } from 'virtual:company-figures/portfolio';
 import { shownPortfolio as portfolio, type ShownProject } from '../content/company/portfolio';
 import { descriptions } from 'virtual:reachmark/page-descriptions/portfolio';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
-
-const figure = fileFigures('portfolio', {
-  portfolio: () => import('virtual:company-figures/portfolio'),
-});
-
-export const preloadContent = figure.load;
 
 const categories = [...new Set(portfolio.map((project) => project.category))];
 
@@ -83,7 +76,7 @@ export default function PortfolioPage({ page }: TemplateProps) {
       <PageIntro
         page={page}
         eyebrow={`${portfolio.length} projects`}
-        figure={<FileFigure figure={use(figure.load(page))} />}
+        figure={figure}
         intro={<p>{descriptions[page.id]}</p>}
       >
         <PageLink to="case-studies" className="btn btn-secondary">

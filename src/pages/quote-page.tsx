@@ -1,16 +1,10 @@
 // The free-quote page: the quote form beside what happens after sending it.
-import { use } from 'react';
 import { PageIntro } from '../components/page-intro';
 import { ContactDetails } from '../features/leads/contact-details';
 import { QuoteForm } from '../features/leads/quote-form';
 import type { TemplateProps } from '../site/loading/template-props';
-import { FileFigure } from '../components/content/file-figure';
-import { fileFigures } from '../components/content/file-figures';
+import { figure } from 'virtual:company-figures/quote';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
-
-const figure = fileFigures('quote', { quote: () => import('virtual:company-figures/quote') });
-
-export const preloadContent = figure.load;
 
 const steps = [
   `A strategist reads your request and replies ${replyPromise}, with a call or email if we have questions.`,
@@ -24,7 +18,7 @@ export default function QuotePage({ page }: TemplateProps) {
       <PageIntro
         page={page}
         eyebrow="Free, no obligation"
-        figure={<FileFigure figure={use(figure.load(page))} />}
+        figure={figure}
         intro={
           <p>
             Tell us where your business is today and where you want it to be. We reply with a

@@ -1,24 +1,16 @@
 // The services hub: every service page, grouped into core services, SEO specialisms and niche
 // (industry) SEO, as cards with their registry descriptions.
-import { use } from 'react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { ServiceIcon } from '../components/content/service-icon';
-import { FileFigure } from '../components/content/file-figure';
-import { fileFigures } from '../components/content/file-figures';
+import { figure } from 'virtual:company-figures/services';
 import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
 import { descriptions as ownDescriptions } from 'virtual:reachmark/page-descriptions/services-index';
 import { descriptions } from 'virtual:reachmark/page-descriptions/service';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
-
-const figure = fileFigures('services-index', {
-  services: () => import('virtual:company-figures/services'),
-});
-
-export const preloadContent = figure.load;
 
 interface Group {
   id: string;
@@ -61,7 +53,7 @@ export default function ServicesIndexPage({ page }: TemplateProps) {
       <PageIntro
         page={page}
         eyebrow="Services and pricing"
-        figure={<FileFigure figure={use(figure.load(page))} />}
+        figure={figure}
         intro={
           <p>
             {ownDescriptions[page.id]} Every service page lists what is included, the process and

@@ -1,19 +1,13 @@
 // The human sitemap (/sitemap): every public page of the page index, grouped by family, with a
 // jump list to each group. Demo pages and duplicates of canonical pages are left out, as in
 // sitemap.xml.
-import { use } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/sitemap';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
-import { FileFigure } from '../components/content/file-figure';
-import { fileFigures } from '../components/content/file-figures';
+import { figure } from 'virtual:company-figures/sitemap';
 import { pageIndex } from '../site/page-index';
 import { sitemapGroups } from '../site/outlines/sitemap-groups';
 import type { TemplateProps } from '../site/loading/template-props';
-
-const figure = fileFigures('sitemap', { sitemap: () => import('virtual:company-figures/sitemap') });
-
-export const preloadContent = figure.load;
 
 export default function SitemapPage({ page }: TemplateProps) {
   // At render, not when the module loads: the browser's index may still be a slice then.
@@ -25,11 +19,7 @@ export default function SitemapPage({ page }: TemplateProps) {
   );
   return (
     <>
-      <PageIntro
-        page={page}
-        intro={<p>{descriptions[page.id]}</p>}
-        figure={<FileFigure figure={use(figure.load(page))} />}
-      >
+      <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} figure={figure}>
         <p className="ar-meta">
           {pageCount} pages in {groups.length} groups
         </p>

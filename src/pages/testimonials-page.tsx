@@ -3,7 +3,7 @@
 // phone) that filter the list by the service the client bought (all are shown until one is chosen).
 // A production build with real facts shows only testimonials that name their basis; with none,
 // the page invites the visitor to ask for references instead.
-import { use, useState } from 'react';
+import { useState } from 'react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
@@ -17,16 +17,9 @@ import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { businessFacts } from '../../shared/facts/business-facts';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 import { SampleNote } from '../components/content/sample-note';
-import { FileFigure } from '../components/content/file-figure';
-import { fileFigures } from '../components/content/file-figures';
+import { figure } from 'virtual:company-figures/testimonials';
 
 const { averageRating, count } = businessFacts.testimonials;
-
-const figure = fileFigures('testimonials', {
-  testimonials: () => import('virtual:company-figures/testimonials'),
-});
-
-export const preloadContent = figure.load;
 
 const serviceIds = [...new Set(testimonials.map((item) => item.serviceId))];
 const nameOf = (id: string): string => pageIndex.byId(id).label ?? pageIndex.byId(id).title;
@@ -74,7 +67,7 @@ function TestimonialList({ page }: TemplateProps) {
         page={page}
         eyebrow="In our clients’ words"
         intro={<p>{descriptions[page.id]}</p>}
-        figure={<FileFigure figure={use(figure.load(page))} />}
+        figure={figure}
       >
         <div className="flex flex-wrap items-center gap-3 text-base text-ink">
           {/* The sentence beside the stars gives the exact average, so the stars are decoration here. */}

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { companyFigures } from '../../../build/company-figures/company-figures';
 import { coreServiceContent } from '../../../build/company-figures/core-service-content';
+import { figureModule } from '../../../build/company-figures/figure-module';
 import { pages } from '../../../src/content/registry';
 import { testimonials } from '../../../src/content/company/testimonials';
 import { proposalValidity, retentionPeriods } from '../../../src/content/legal/policy-periods';
@@ -32,6 +33,7 @@ describe('the company pages’ figures', () => {
       expect(figure.src).toMatch(/^\/assets\/[a-z-]+-[0-9a-f]{8}\.svg$/);
       expect(figure.svg).toContain(`width="${figure.width}" height="${figure.height}"`);
       expect(figure.alt.length).toBeGreaterThan(40);
+      expect(figureModule(figure)).toContain(JSON.stringify(figure.alt));
       expect(figure.caption).not.toBe('');
     }
   });
@@ -60,15 +62,15 @@ describe('the company pages’ figures', () => {
     expect(legalText('terms-of-service')).toContain(proposalValidity.termsWords);
     const { alt, svg } = figureOf('legal', 'privacy-policy');
     for (const period of retentionPeriods) {
-      expect(alt).toContain(`${period.what}: ${period.kept}`);
+      expect(alt).toContain(`${period.short} ${period.kept}`);
       expect(svg).toContain(period.kept);
     }
   });
 
   it('count the sitemap’s pages as its groups list them', () => {
     const { alt } = figureOf('sitemap', 'sitemap');
-    const counts = [...alt.matchAll(/ (\d+)(?:,| and|$)/g)].map((match) => Number(match[1]));
-    const total = Number(/(\d+) pages/.exec(alt)![1]);
+    const counts = [...alt.matchAll(/ (\d+)(?:,|$)/g)].map((match) => Number(match[1]));
+    const total = Number(/^(\d+) pages/.exec(alt)![1]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
   });
 

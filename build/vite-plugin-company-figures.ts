@@ -2,15 +2,16 @@
 // files by the client build and served by the development server, and, in every build, one data
 // module per page, `virtual:company-figures/<page id>`, exporting its figure as a React element (the
 // file as an <img> with its text alternative, and its caption; figure-module.ts) or null, so a
-// page ships no drawing code.
+// page ships no drawing code; `virtual:company-figures/html/<page id>` exports it as HTML.
 import type { Plugin } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 import { svgFilesPlugin } from './vite-plugin-svg-files.ts';
-import { figureModule } from './company-figures/figure-module.ts';
+import { figureHtml, figureModule } from './company-figures/figure-module.ts';
 // Erased from the bundled config: the module itself loads through tsx (below).
 import type * as CompanyFigures from './company-figures/company-figures.ts';
 
 const NAMESPACE = 'virtual:company-figures/';
+const HTML = 'html/';
 
 type Figures = ReturnType<typeof CompanyFigures.companyFigures>;
 
@@ -35,11 +36,16 @@ export function companyFiguresPlugin(): Plugin[] {
       resolveId: (id) => (id.startsWith(NAMESPACE) ? `\0${id}` : undefined),
       async load(id) {
         if (!id.startsWith(`\0${NAMESPACE}`)) return undefined;
-        const pageId = id.slice(NAMESPACE.length + 1);
+        const name = id.slice(NAMESPACE.length + 1);
+        const asHtml = name.startsWith(HTML);
+        const pageId = asHtml ? name.slice(HTML.length) : name;
         const all = (await figures()).modules;
         const byPage = Object.values(all).find((figures) => pageId in figures);
         if (!byPage) this.error(`No company figure for the page ${pageId}`);
-        return figureModule(byPage[pageId] ?? null);
+        const figure = byPage[pageId] ?? null;
+        return asHtml
+          ? `export const html = ${JSON.stringify(figureHtml(figure))};`
+          : figureModule(figure);
       },
     },
   ];

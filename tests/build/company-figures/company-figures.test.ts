@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { companyFigures } from '../../../build/company-figures/company-figures';
 import { coreServiceContent } from '../../../build/company-figures/core-service-content';
-import { figureModule } from '../../../build/company-figures/figure-module';
+import { figureHtml, figureModule } from '../../../build/company-figures/figure-module';
 import { pages } from '../../../src/content/registry';
 import { testimonials } from '../../../src/content/company/testimonials';
 import { proposalValidity, retentionPeriods } from '../../../src/content/legal/policy-periods';
@@ -34,6 +34,7 @@ describe('the company pages’ figures', () => {
       expect(figure.svg).toContain(`width="${figure.width}" height="${figure.height}"`);
       expect(figure.alt.length).toBeGreaterThan(40);
       expect(figureModule(figure)).toContain(JSON.stringify(figure.alt));
+      expect(figureHtml(figure)).toContain(`alt="${figure.alt.replaceAll('&', '&amp;')}"`);
       expect(figure.caption).not.toBe('');
     }
   });

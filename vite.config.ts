@@ -3,7 +3,7 @@
 // injected into index.html in development (the prerender script does it for built pages),
 // vite-plugin-pwa (web app manifest and icons; the prerender script asks it for the worker), and
 // the logo files drawn with the brand name (build/brand-logos.ts) and the map of India's base maps
-// (build/vite-plugin-india-map.ts).
+// (build/vite-plugin-india-map.ts), and the company pages' figures (build/vite-plugin-company-figures.ts).
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -18,6 +18,7 @@ import { verifiedPreloadPlugin } from './build/vite-plugin-verified-preload.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 import { brandLogosPlugin } from './build/brand-logos.ts';
 import { indiaMapPlugin } from './build/vite-plugin-india-map.ts';
+import { companyFiguresPlugin } from './build/vite-plugin-company-figures.ts';
 
 const themeScriptInDev = (): Plugin => ({
   name: 'reachmark:theme-script-dev',
@@ -39,6 +40,7 @@ export default defineConfig({
     verifiedPreloadPlugin(),
     brandLogosPlugin(),
     indiaMapPlugin(),
+    companyFiguresPlugin(),
     VitePWA(pwaOptions),
   ],
   build: {

@@ -5,9 +5,16 @@ import { buildDataPlugin } from './build/vite-plugin-build-data.ts';
 import { businessFactsPlugin } from './build/vite-plugin-business-facts.ts';
 import { markdownPlugin } from './build/vite-plugin-markdown.ts';
 import { ownerMediaPlugin } from './build/vite-plugin-owner-media.ts';
+import { companyFiguresPlugin } from './build/vite-plugin-company-figures.ts';
 
 export default defineConfig({
-  plugins: [businessFactsPlugin(), buildDataPlugin(), markdownPlugin(), ownerMediaPlugin()],
+  plugins: [
+    businessFactsPlugin(),
+    buildDataPlugin(),
+    markdownPlugin(),
+    ownerMediaPlugin(),
+    companyFiguresPlugin(),
+  ],
   test: {
     projects: [
       {

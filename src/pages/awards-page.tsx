@@ -8,6 +8,7 @@ import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { ClaimCard } from '../components/content/claim-card';
 import { CtaBand } from '../components/content/cta-band';
+import { figure } from 'virtual:company-figures/awards';
 import { credentialChecks } from '../content/company/credential-checks';
 import { businessFacts } from '../../shared/facts/business-facts';
 import { shownClaims } from '../../shared/facts/claim-evidence';
@@ -55,7 +56,12 @@ export default function AwardsPage({ page }: TemplateProps) {
     .filter((group) => group.items.length > 0);
   return (
     <>
-      <PageIntro page={page} eyebrow="Recognition" intro={<p>{descriptions[page.id]}</p>} />
+      <PageIntro
+        page={page}
+        eyebrow="Recognition"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={figure}
+      />
       {filled.length === 0 && (
         <section className="section" aria-labelledby="awards-policy">
           <h2 id="awards-policy" className="section-title">

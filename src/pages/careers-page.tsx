@@ -3,6 +3,7 @@
 import { Briefcase, Clock, IndianRupee, Mail, MapPin, ShieldAlert } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
 import { ProcessSteps } from '../components/content/process-steps';
+import { figure } from 'virtual:company-figures/careers';
 import { site } from '../../shared/site';
 import { careers, roleLocation } from '../content/company/careers';
 import type { OpenRole } from '../content/company/schema';
@@ -77,7 +78,12 @@ export default function CareersPage({ page }: TemplateProps) {
   const { howToApply, hiringProcess, benefits, roles } = careers;
   return (
     <>
-      <PageIntro page={page} eyebrow={`${roles.length} open roles`} intro={<p>{careers.intro}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow={`${roles.length} open roles`}
+        intro={<p>{careers.intro}</p>}
+        figure={figure}
+      >
         <a href="#open-roles" className="btn btn-primary">
           See open roles
         </a>

@@ -1,5 +1,6 @@
 // The legal pages (/privacy-policy and /terms-of-service): the policy text from Markdown (its own
-// chunk) with a table of contents, the dates it was last updated and took effect, and who to ask.
+// chunk) with a table of contents, the dates it was last updated and took effect, and who to ask;
+// on the first screen, a figure of what the policy sets out, loaded with it.
 import { use } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/legal';
 import { ArticleWithToc } from '../components/content/article-with-toc';
@@ -13,9 +14,25 @@ import { familyContent } from '../site/loading/family-content';
 import { formatDateEnIn } from '../lib/format-date-en-in';
 import type { TemplateProps } from '../site/loading/template-props';
 
+// Each policy with its first-screen figure as HTML (build/company-figures/), loaded and embedded
+// in the page together, so the figure's words cost no JavaScript.
+const withFigure =
+  (doc: () => Promise<{ default: RenderedMarkdown }>, figure: () => Promise<{ html: string }>) =>
+  () =>
+    Promise.all([doc(), figure()]);
+
 const policy = familyContent('legal', {
-  modules: import.meta.glob<{ default: RenderedMarkdown }>('../content/legal/*.md'),
-  value: (module) => module.default,
+  modules: {
+    'privacy-policy': withFigure(
+      () => import('../content/legal/privacy-policy.md'),
+      () => import('virtual:company-figures/html/privacy-policy'),
+    ),
+    'terms-of-service': withFigure(
+      () => import('../content/legal/terms-of-service.md'),
+      () => import('virtual:company-figures/html/terms-of-service'),
+    ),
+  },
+  value: ([doc, figure]) => ({ ...doc.default, figureHtml: figure.html }),
   file: (page) => page.id,
 });
 
@@ -34,7 +51,12 @@ export default function LegalPage({ page }: TemplateProps) {
   const effective = isLegalPageId(page.id) ? legalEffectiveDates[page.id] : undefined;
   return (
     <>
-      <PageIntro page={page} eyebrow="Legal" intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow="Legal"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={doc.figureHtml && <div dangerouslySetInnerHTML={{ __html: doc.figureHtml }} />}
+      >
         <p className="ar-meta">
           <span>
             Last updated{' '}

@@ -34,6 +34,34 @@ function textOn(hex: string): { colour: string; name: string; ratio: number } {
 
 const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 
+/** The first screen's figure: the logo itself, for light backgrounds and for dark ones. */
+function LogoOnBackgrounds({ variants }: { variants: Variant[] }) {
+  const shown = variants.filter(
+    (variant) => variant.id === 'full-colour' || variant.id === 'mono-light',
+  );
+  return (
+    <figure className="ar-figure">
+      {shown.map((variant) => (
+        <div
+          key={variant.id}
+          className="flex items-center justify-center rounded-xl p-8"
+          style={{ background: previewBackground[variant.id] }}
+        >
+          <img
+            src={variant.file}
+            alt={`${variant.name} of ${site.name}, on ${variant.id === 'mono-light' ? 'indigo' : 'white'}`}
+            width={variant.width}
+            height={variant.height}
+          />
+        </div>
+      ))}
+      <figcaption className="mt-3 text-sm text-muted">
+        The logo for light backgrounds and for dark ones; every file is below.
+      </figcaption>
+    </figure>
+  );
+}
+
 function VariantCard({ variant }: { variant: Variant }) {
   return (
     <li className="card flex flex-col overflow-hidden p-0">
@@ -70,7 +98,12 @@ export default function LogoPage({ page }: TemplateProps) {
   const mark = variants.find((variant) => variant.id === 'mark')!;
   return (
     <>
-      <PageIntro page={page} eyebrow="Brand assets" intro={<p>{logoGuide.intro}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow="Brand assets"
+        intro={<p>{logoGuide.intro}</p>}
+        figure={<LogoOnBackgrounds variants={variants} />}
+      >
         <a href={fullLogo.file} download className="btn btn-primary">
           <Download size={16} aria-hidden="true" />
           Download the logo (SVG)

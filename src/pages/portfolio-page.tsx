@@ -8,6 +8,7 @@ import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { ProjectCover } from '../components/content/project-cover';
 import { SampleNote } from '../components/content/sample-note';
+import { figure } from 'virtual:company-figures/portfolio';
 import { shownPortfolio as portfolio, type ShownProject } from '../content/company/portfolio';
 import { descriptions } from 'virtual:reachmark/page-descriptions/portfolio';
 import type { TemplateProps } from '../site/loading/template-props';
@@ -75,6 +76,7 @@ export default function PortfolioPage({ page }: TemplateProps) {
       <PageIntro
         page={page}
         eyebrow={`${portfolio.length} projects`}
+        figure={figure}
         intro={<p>{descriptions[page.id]}</p>}
       >
         <PageLink to="case-studies" className="btn btn-secondary">

@@ -3,6 +3,7 @@ import { PageIntro } from '../components/page-intro';
 import { ContactDetails } from '../features/leads/contact-details';
 import { QuoteForm } from '../features/leads/quote-form';
 import type { TemplateProps } from '../site/loading/template-props';
+import { figure } from 'virtual:company-figures/quote';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
 
 const steps = [
@@ -17,6 +18,7 @@ export default function QuotePage({ page }: TemplateProps) {
       <PageIntro
         page={page}
         eyebrow="Free, no obligation"
+        figure={figure}
         intro={
           <p>
             Tell us where your business is today and where you want it to be. We reply with a

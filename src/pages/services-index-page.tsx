@@ -4,6 +4,7 @@ import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { ServiceIcon } from '../components/content/service-icon';
+import { figure } from 'virtual:company-figures/services';
 import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
 import { descriptions as ownDescriptions } from 'virtual:reachmark/page-descriptions/services-index';
@@ -52,6 +53,7 @@ export default function ServicesIndexPage({ page }: TemplateProps) {
       <PageIntro
         page={page}
         eyebrow="Services and pricing"
+        figure={figure}
         intro={
           <p>
             {ownDescriptions[page.id]} Every service page lists what is included, the process and

@@ -4,6 +4,7 @@
 import { descriptions } from 'virtual:reachmark/page-descriptions/sitemap';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
+import { figure } from 'virtual:company-figures/sitemap';
 import { pageIndex } from '../site/page-index';
 import { sitemapGroups } from '../site/outlines/sitemap-groups';
 import type { TemplateProps } from '../site/loading/template-props';
@@ -18,7 +19,7 @@ export default function SitemapPage({ page }: TemplateProps) {
   );
   return (
     <>
-      <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro page={page} intro={<p>{descriptions[page.id]}</p>} figure={figure}>
         <p className="ar-meta">
           {pageCount} pages in {groups.length} groups
         </p>

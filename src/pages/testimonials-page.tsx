@@ -17,6 +17,7 @@ import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { businessFacts } from '../../shared/facts/business-facts';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 import { SampleNote } from '../components/content/sample-note';
+import { figure } from 'virtual:company-figures/testimonials';
 
 const { averageRating, count } = businessFacts.testimonials;
 
@@ -62,7 +63,12 @@ function TestimonialList({ page }: TemplateProps) {
   ];
   return (
     <>
-      <PageIntro page={page} eyebrow="In our clients’ words" intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow="In our clients’ words"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={figure}
+      >
         <div className="flex flex-wrap items-center gap-3 text-base text-ink">
           {/* The sentence beside the stars gives the exact average, so the stars are decoration here. */}
           <div aria-hidden="true">

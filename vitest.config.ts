@@ -4,10 +4,17 @@ import { defineConfig } from 'vitest/config';
 import { buildDataPlugin } from './build/vite-plugin-build-data.ts';
 import { businessFactsPlugin } from './build/vite-plugin-business-facts.ts';
 import { markdownPlugin } from './build/vite-plugin-markdown.ts';
+import { contentFiguresPlugin } from './build/vite-plugin-content-figures.ts';
 import { ownerMediaPlugin } from './build/vite-plugin-owner-media.ts';
 
 export default defineConfig({
-  plugins: [businessFactsPlugin(), buildDataPlugin(), markdownPlugin(), ownerMediaPlugin()],
+  plugins: [
+    businessFactsPlugin(),
+    buildDataPlugin(),
+    markdownPlugin(),
+    contentFiguresPlugin(),
+    ownerMediaPlugin(),
+  ],
   test: {
     projects: [
       {

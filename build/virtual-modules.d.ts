@@ -99,3 +99,8 @@ declare module 'virtual:reachmark/office-map' {
   /** The office's city and its state's map; null when the facts' city is not a served place. */
   export const officeMap: { city: MapCity; map: BaseMap } | null;
 }
+
+declare module 'virtual:reachmark/figure/*' {
+  /** A figure the build drew as an SVG file (build/vite-plugin-content-figures.ts). */
+  export const figure: import('../src/content/built-figure').BuiltFigure;
+}

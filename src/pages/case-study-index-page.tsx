@@ -4,6 +4,8 @@
 // without a basis without their figures (studies.ts), and the page then says so.
 import { Building2, MapPin } from 'lucide-react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/case-study-index';
+import { figure } from 'virtual:reachmark/figure/case-study-results';
+import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
@@ -18,7 +20,12 @@ export default function CaseStudyIndexPage({ page }: TemplateProps) {
   const withFigures = unbasedResultsShown || caseStudies.every((study) => study.basis);
   return (
     <>
-      <PageIntro page={page} eyebrow="Client results" intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow="Client results"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={<BuiltFigureImage figure={figure} />}
+      >
         <p className="ar-meta">
           {caseStudies.length} stories · {industries.size} industries · {cities.size} cities
           {withFigures && ', each with before-and-after figures'}

@@ -6,6 +6,7 @@
 import { createElement, use } from 'react';
 import { BookOpen, Clock } from 'lucide-react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/resource';
+import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { ArticleWithToc } from '../components/content/article-with-toc';
 import { CtaBand } from '../components/content/cta-band';
 import { ProseHtml } from '../components/content/prose-html';
@@ -151,7 +152,12 @@ function MarkdownResource({ page, doc }: { page: TemplateProps['page']; doc: Ren
   const sections = doc.headings.filter((heading) => heading.level === 2).length;
   return (
     <>
-      <PageIntro page={page} eyebrow="Free resource" intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow="Free resource"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={doc.figure && <BuiltFigureImage figure={doc.figure} />}
+      >
         <p className="ar-meta">
           <span className="inline-flex items-center gap-1">
             <Clock size={14} aria-hidden="true" />

@@ -3,6 +3,8 @@
 // chunk, showing the HTTP status and chunk result per route and announcing the summary.
 import { useState } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/routing-test';
+import { figure } from 'virtual:reachmark/figure/route-tree';
+import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { PageIntro } from '../components/page-intro';
 import { ScrollRegion } from '../components/content/scroll-region';
 import { PageLink } from '../components/page-link';
@@ -99,7 +101,12 @@ export default function RoutingTestPage({ page }: TemplateProps) {
 
   return (
     <>
-      <PageIntro page={page} eyebrow="Developer tools" intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow="Developer tools"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={<BuiltFigureImage figure={figure} />}
+      >
         <p className="ar-meta">
           {pageIndex.pages.length} routes · {templateCount()} templates · {noindexCount()} noindex ·{' '}
           {duplicateCount()} duplicates of a canonical page

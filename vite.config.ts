@@ -13,6 +13,7 @@ import { buildDataPlugin } from './build/vite-plugin-build-data.ts';
 import { businessFactsPlugin } from './build/vite-plugin-business-facts.ts';
 import { markdownPlugin } from './build/vite-plugin-markdown.ts';
 import { contentFiguresPlugin } from './build/vite-plugin-content-figures.ts';
+import { toolScreenshotsPlugin } from './build/vite-plugin-tool-screenshots.ts';
 import { ownerMediaPlugin } from './build/vite-plugin-owner-media.ts';
 import { leanReactRouterPlugin } from './build/vite-plugin-lean-react-router.ts';
 import { verifiedPreloadPlugin } from './build/vite-plugin-verified-preload.ts';
@@ -35,6 +36,7 @@ export default defineConfig({
     buildDataPlugin(),
     markdownPlugin(),
     contentFiguresPlugin(),
+    toolScreenshotsPlugin(),
     ownerMediaPlugin(),
     themeScriptInDev(),
     leanReactRouterPlugin(),

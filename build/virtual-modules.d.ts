@@ -104,3 +104,11 @@ declare module 'virtual:reachmark/figure/*' {
   /** A figure the build drew as an SVG file (build/vite-plugin-content-figures.ts). */
   export const figure: import('../src/content/built-figure').BuiltFigure;
 }
+
+declare module 'virtual:reachmark/tool-screenshots' {
+  /** Each free tool's screenshot, by slug, as the image pipeline describes it. */
+  export const toolScreenshots: Record<
+    string,
+    import('../src/lib/responsive-image').ResponsiveImage
+  >;
+}

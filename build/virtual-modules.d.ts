@@ -100,12 +100,12 @@ declare module 'virtual:reachmark/office-map' {
   export const officeMap: { city: MapCity; map: BaseMap } | null;
 }
 
-declare module 'virtual:reachmark/figure/*' {
+declare module 'virtual:content-figure/*' {
   /** A figure the build drew as an SVG file (build/vite-plugin-content-figures.ts). */
   export const figure: import('../src/content/built-figure').BuiltFigure;
 }
 
-declare module 'virtual:reachmark/tool-screenshots' {
+declare module 'virtual:tool-screenshots' {
   /** Each free tool's screenshot, by slug, as the image pipeline describes it. */
   export const toolScreenshots: Record<
     string,

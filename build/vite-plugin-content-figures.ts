@@ -1,6 +1,6 @@
 // The figures of the content and demo templates, drawn at build time as SVG files from the site's
 // own data (build/content-figures/, docs/decisions/0026): each page imports its figure's address,
-// size, alt text and caption from `virtual:reachmark/figure/<name>` and shows it with an <img>, so
+// size, alt text and caption from `virtual:content-figure/<name>` and shows it with an <img>, so
 // the drawing costs no JavaScript. The articles' maps are filed by the Markdown plugin. The client
 // build emits the files under assets/figures/; the dev server serves them from memory.
 import type { Plugin } from 'vite';
@@ -11,7 +11,7 @@ import { drawContrastPairs } from './content-figures/contrast-pairs.ts';
 import { figureFiles, fileFigure, type DrawnFigure } from './content-figures/figure-files.ts';
 import { drawRouteTree } from './content-figures/route-tree.ts';
 
-const PREFIX = 'virtual:reachmark/figure/';
+const PREFIX = 'virtual:content-figure/';
 
 const DRAWERS: Record<string, () => DrawnFigure> = {
   'blog-topics': drawBlogTopics,

@@ -1,5 +1,5 @@
 // The free tools' screenshots (taken by `npm run screenshots`, src/content/tool-screenshots/) through
-// the image pipeline (image-variants.ts): `virtual:reachmark/tool-screenshots` describes each as a
+// the image pipeline (image-variants.ts): `virtual:tool-screenshots` describes each as a
 // responsive image (AVIF and WebP srcsets, intrinsic size, the alt text recorded when it was taken)
 // and the client build writes the files under assets/media/; the dev server encodes on request.
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import {
 } from './tool-screenshots/screenshot-manifest.ts';
 import { TOOL_SLUGS } from './tool-screenshots/tool-sources.ts';
 
-const ID = 'virtual:reachmark/tool-screenshots';
+const ID = 'virtual:tool-screenshots';
 
 /** Shown at most about 600 CSS pixels wide (a tool page's intro figure): 1x to 2x, and a phone's. */
 const WIDTHS = [360, 600, 900, 1200];

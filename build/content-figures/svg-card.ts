@@ -1,6 +1,6 @@
 // The common parts of the figures the build draws as SVG files (docs/decisions/0026): a card 340
 // units wide in the theme's colours, light or dark by the colour scheme of the <img> that shows it
-// (the page sets it from the theme), text escaped and cut to fit, and the file's hashed address.
+// (the page sets it on <html> from the theme), text escaped and cut to fit, and the file's hashed address.
 import { createHash } from 'node:crypto';
 
 /** Every figure is drawn this wide and scaled to its column. */

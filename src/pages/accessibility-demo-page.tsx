@@ -2,7 +2,7 @@
 // namely the skip links, live announcements, focus handling, and the WCAG contrast checker.
 import { useId, useRef, useState } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/accessibility-demo';
-import { figure } from 'virtual:reachmark/figure/contrast-pairs';
+import { figure } from 'virtual:content-figure/contrast-pairs';
 import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { PageIntro } from '../components/page-intro';
 import { useAnnouncer, type Politeness } from '../features/a11y/announcer-context';

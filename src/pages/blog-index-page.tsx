@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { descriptions } from 'virtual:reachmark/page-descriptions/blog-index';
-import { figure } from 'virtual:reachmark/figure/blog-topics';
+import { figure } from 'virtual:content-figure/blog-topics';
 import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { CtaBand } from '../components/content/cta-band';
 import { BlogPostCard } from '../components/content/blog-post-card';

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/breadcrumb-demo';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { figure } from 'virtual:reachmark/figure/breadcrumb-trail';
+import { figure } from 'virtual:content-figure/breadcrumb-trail';
 import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { PageIntro } from '../components/page-intro';
 import { pageIndex } from '../site/page-index';

@@ -4,7 +4,7 @@
 // without a basis without their figures (studies.ts), and the page then says so.
 import { Building2, MapPin } from 'lucide-react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/case-study-index';
-import { figure } from 'virtual:reachmark/figure/case-study-results';
+import { figure } from 'virtual:content-figure/case-study-results';
 import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';

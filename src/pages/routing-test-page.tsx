@@ -3,7 +3,7 @@
 // chunk, showing the HTTP status and chunk result per route and announcing the summary.
 import { useState } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/routing-test';
-import { figure } from 'virtual:reachmark/figure/route-tree';
+import { figure } from 'virtual:content-figure/route-tree';
 import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { PageIntro } from '../components/page-intro';
 import { ScrollRegion } from '../components/content/scroll-region';

@@ -61,7 +61,7 @@ const screenshots = familyContent('tool', {
   modules: Object.fromEntries(
     Object.keys(TOOLS).map((slug) => [
       slug,
-      () => import('virtual:reachmark/tool-screenshots').then((m) => m.toolScreenshots[slug]!),
+      () => import('virtual:tool-screenshots').then((m) => m.toolScreenshots[slug]!),
     ]),
   ),
   value: (image) => image,

@@ -102,7 +102,7 @@ const SITUATIONS: { need: string; tool: ToolId }[] = [
 
 /** The tools' screenshots (npm run screenshots), embedded in the page as data. */
 const screenshots = familyContent('tools-hub', {
-  modules: { tools: () => import('virtual:reachmark/tool-screenshots') },
+  modules: { tools: () => import('virtual:tool-screenshots') },
   value: (module) => module.toolScreenshots,
   file: () => 'tools',
 });

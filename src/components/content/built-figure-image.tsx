@@ -1,7 +1,7 @@
 // A figure the build drew as an SVG file from the site's own data (build/content-figures/), shown
 // as an <img> with its text alternative and caption: no script draws it, and its colours follow
-// the theme through the image's colour scheme (content-figures.css). It is its page's first-screen
-// figure, so it loads at once and first.
+// the theme through the colour scheme the page sets on <html> (theme-script.ts), which the file's
+// prefers-color-scheme reads. It is its page's first-screen figure, so it loads at once and first.
 import type { BuiltFigure } from '../../content/built-figure';
 
 export function BuiltFigureImage({ figure }: { figure: BuiltFigure }) {
@@ -14,7 +14,7 @@ export function BuiltFigureImage({ figure }: { figure: BuiltFigure }) {
         height={figure.height}
         decoding="async"
         fetchPriority="high"
-        className="rm-figure-file"
+        className="h-auto w-full max-w-md"
       />
       <figcaption className="rm-map-caption">{figure.caption}</figcaption>
     </figure>

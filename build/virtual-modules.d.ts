@@ -101,14 +101,11 @@ declare module 'virtual:reachmark/office-map' {
 }
 
 declare module 'virtual:content-figure/*' {
-  /** A figure the build drew as an SVG file (build/vite-plugin-content-figures.ts). */
-  export const figure: import('../src/content/built-figure').BuiltFigure;
+  /** The HTML of a figure the build drew as an SVG file (build/vite-plugin-content-figures.ts). */
+  export const figure: string;
 }
 
 declare module 'virtual:tool-screenshots' {
-  /** Each free tool's screenshot, by slug, as the image pipeline describes it. */
-  export const toolScreenshots: Record<
-    string,
-    import('../src/lib/responsive-image').ResponsiveImage
-  >;
+  /** Each free tool's screenshot, by slug, as HTML: its intro figure and its hub card picture. */
+  export const toolScreenshots: Record<string, { figure: string; card: string }>;
 }

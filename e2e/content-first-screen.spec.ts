@@ -23,7 +23,7 @@ const PAGES: { path: string; name: RegExp }[] = [
   },
   {
     path: '/case-studies',
-    name: /^Headline results of our case studies: Real Estate, Gurgaon: Site visits per month 62 to 190 \(3\.1x\)/,
+    name: /^Headline results of our case studies: Real Estate, Gurgaon: site visits per month 3\.1x;/,
   },
   {
     path: '/resources/digital-marketing-guide',

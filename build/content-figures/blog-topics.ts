@@ -13,7 +13,8 @@ export function drawBlogTopics() {
   const shown = counts.slice(0, MAX_TOPICS);
   const alt =
     `The blog's ${posts.length} articles by topic: ` +
-    counts.map(({ tag, count }) => `${tag} ${count}`).join(', ');
+    shown.map(({ tag, count }) => `${tag} ${count}`).join(', ') +
+    (counts.length > shown.length ? `, and ${counts.length - shown.length} more topics` : '');
   const drawn = drawBarRows(
     shown.map(({ tag, count }) => ({ label: tag, value: count, shown: String(count) })),
     {

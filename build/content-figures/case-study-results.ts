@@ -63,7 +63,7 @@ export function drawCaseStudyResults() {
     rows
       .map((row) =>
         row.metric
-          ? `${row.place}: ${row.metric.label} ${row.metric.before} to ${row.metric.after} (${row.metric.change})`
+          ? `${row.place}: ${row.metric.label.toLowerCase()} ${row.metric.change}`
           : row.place,
       )
       .join('; ');

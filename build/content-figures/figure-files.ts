@@ -1,6 +1,6 @@
 // The SVG files the build draws for content figures, by address: the figures' data modules and the
 // Markdown plugin add them as they draw, the client build emits them and the dev server serves them.
-import type { BuiltFigure } from '../../src/content/built-figure.ts';
+import { figureHtml } from './figure-html.ts';
 import { figureAddress } from './svg-card.ts';
 
 export interface DrawnFigure {
@@ -13,9 +13,9 @@ export interface DrawnFigure {
 
 export const figureFiles = new Map<string, string>();
 
-/** Files the figure under `name` and returns what the page needs to show it. */
-export function fileFigure(name: string, { svg, ...figure }: DrawnFigure): BuiltFigure {
+/** Files the figure under `name` and returns its HTML, as the page shows it. */
+export function fileFigure(name: string, { svg, ...figure }: DrawnFigure): string {
   const src = figureAddress(name, svg);
   figureFiles.set(src, svg);
-  return { src, ...figure };
+  return figureHtml({ src, ...figure });
 }

@@ -18,7 +18,7 @@ export function drawRouteTree() {
   ];
   const alt =
     `The site's ${pages.length} routes by template: ` +
-    sorted.map(([template, count]) => `${template} ${count}`).join(', ');
+    rows.map((row) => `${row.label} ${row.shown}`).join(', ');
   const drawn = drawBarRows(
     rows,
     {

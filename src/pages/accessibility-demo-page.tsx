@@ -3,7 +3,6 @@
 import { useId, useRef, useState } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/accessibility-demo';
 import { figure } from 'virtual:content-figure/contrast-pairs';
-import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { PageIntro } from '../components/page-intro';
 import { useAnnouncer, type Politeness } from '../features/a11y/announcer-context';
 import { ContrastChecker } from '../features/a11y/contrast-checker';
@@ -22,7 +21,7 @@ export default function AccessibilityDemoPage({ page }: TemplateProps) {
         page={page}
         eyebrow="Developer tools"
         intro={<p>{descriptions[page.id]}</p>}
-        figure={<BuiltFigureImage figure={figure} />}
+        figure={<div dangerouslySetInnerHTML={{ __html: figure }} />}
       />
       <div className="section grid gap-8 pt-0 lg:grid-cols-2">
         <SkipLinksDemo />

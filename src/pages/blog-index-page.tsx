@@ -6,7 +6,6 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { descriptions } from 'virtual:reachmark/page-descriptions/blog-index';
 import { figure } from 'virtual:content-figure/blog-topics';
-import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { CtaBand } from '../components/content/cta-band';
 import { BlogPostCard } from '../components/content/blog-post-card';
 import { PageIntro } from '../components/page-intro';
@@ -68,7 +67,7 @@ export default function BlogIndexPage({ page }: TemplateProps) {
         page={page}
         eyebrow="Insights"
         intro={<p>{descriptions[page.id]}</p>}
-        figure={<BuiltFigureImage figure={figure} />}
+        figure={<div dangerouslySetInnerHTML={{ __html: figure }} />}
       />
       <section className="section pt-0" aria-labelledby="topics-heading">
         <h2

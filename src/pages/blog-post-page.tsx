@@ -2,7 +2,6 @@
 // loaded before the page renders), the author, related posts and a call to action.
 import { use } from 'react';
 import { CalendarDays, Clock } from 'lucide-react';
-import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { ArticleWithToc } from '../components/content/article-with-toc';
 import { BlogPostCard } from '../components/content/blog-post-card';
 import { CtaBand } from '../components/content/cta-band';
@@ -44,7 +43,7 @@ export default function BlogPostPage({ page }: TemplateProps) {
           page={page}
           eyebrow={meta.tags[0]}
           intro={<p>{meta.description}</p>}
-          figure={body.figure && <BuiltFigureImage figure={body.figure} />}
+          figure={body.figure && <div dangerouslySetInnerHTML={{ __html: body.figure }} />}
         >
           <div className="ar-byline">
             <AuthorInitials name={meta.author} />

@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/breadcrumb-demo';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { figure } from 'virtual:content-figure/breadcrumb-trail';
-import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { PageIntro } from '../components/page-intro';
 import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
@@ -57,7 +56,7 @@ export default function BreadcrumbDemoPage({ page }: TemplateProps) {
         page={page}
         eyebrow="Developer tools"
         intro={<p>{descriptions[page.id]}</p>}
-        figure={<BuiltFigureImage figure={figure} />}
+        figure={<div dangerouslySetInnerHTML={{ __html: figure }} />}
       />
       <section className="section pt-0" aria-labelledby="how-heading">
         <h2 id="how-heading" className="section-title">

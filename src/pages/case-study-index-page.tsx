@@ -5,7 +5,6 @@
 import { Building2, MapPin } from 'lucide-react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/case-study-index';
 import { figure } from 'virtual:content-figure/case-study-results';
-import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
@@ -24,7 +23,7 @@ export default function CaseStudyIndexPage({ page }: TemplateProps) {
         page={page}
         eyebrow="Client results"
         intro={<p>{descriptions[page.id]}</p>}
-        figure={<BuiltFigureImage figure={figure} />}
+        figure={<div dangerouslySetInnerHTML={{ __html: figure }} />}
       >
         <p className="ar-meta">
           {caseStudies.length} stories · {industries.size} industries · {cities.size} cities

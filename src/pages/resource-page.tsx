@@ -6,7 +6,6 @@
 import { createElement, use } from 'react';
 import { BookOpen, Clock } from 'lucide-react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/resource';
-import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { ArticleWithToc } from '../components/content/article-with-toc';
 import { CtaBand } from '../components/content/cta-band';
 import { ProseHtml } from '../components/content/prose-html';
@@ -156,7 +155,7 @@ function MarkdownResource({ page, doc }: { page: TemplateProps['page']; doc: Ren
         page={page}
         eyebrow="Free resource"
         intro={<p>{descriptions[page.id]}</p>}
-        figure={doc.figure && <BuiltFigureImage figure={doc.figure} />}
+        figure={doc.figure && <div dangerouslySetInnerHTML={{ __html: doc.figure }} />}
       >
         <p className="ar-meta">
           <span className="inline-flex items-center gap-1">

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/routing-test';
 import { figure } from 'virtual:content-figure/route-tree';
-import { BuiltFigureImage } from '../components/content/built-figure-image';
 import { PageIntro } from '../components/page-intro';
 import { ScrollRegion } from '../components/content/scroll-region';
 import { PageLink } from '../components/page-link';
@@ -105,7 +104,7 @@ export default function RoutingTestPage({ page }: TemplateProps) {
         page={page}
         eyebrow="Developer tools"
         intro={<p>{descriptions[page.id]}</p>}
-        figure={<BuiltFigureImage figure={figure} />}
+        figure={<div dangerouslySetInnerHTML={{ __html: figure }} />}
       >
         <p className="ar-meta">
           {pageIndex.pages.length} routes · {templateCount()} templates · {noindexCount()} noindex ·{' '}

@@ -12,8 +12,6 @@ import { pageIndex } from '../site/page-index';
 import type { SeoToolView } from '../features/seo-tools/ui/seo-tool-view';
 import { REPLAY_READY_ATTRIBUTE } from '../../shared/inline-scripts/submit-hold-script';
 import { createResourceCache } from '../site/loading/resource-cache';
-import { familyContent } from '../site/loading/family-content';
-import { ToolScreenshot } from '../components/content/tool-screenshot';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
 
 const TOOLS: Record<string, () => Promise<SeoToolView>> = {
@@ -56,20 +54,15 @@ const slugOf = (page: PageRef): string => page.params?.tool ?? '';
 const SHIELD_CHECK =
   'M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM9 12l2 2 4-4';
 
-/** The tool's screenshot (npm run screenshots), embedded in the page as data. */
-const screenshots = familyContent('tool', {
-  modules: Object.fromEntries(
-    Object.keys(TOOLS).map((slug) => [
-      slug,
-      () => import('virtual:tool-screenshots').then((m) => m.toolScreenshots[slug]!),
-    ]),
-  ),
-  value: (image) => image,
-  file: slugOf,
-});
+/** The tool's screenshot as figure HTML (npm run screenshots), embedded in the page as data. */
+const screenshots = createResourceCache(
+  (slug: string) =>
+    import('virtual:tool-screenshots').then(({ toolScreenshots }) => toolScreenshots[slug]!.figure),
+  { embedAs: 'tool' },
+);
 
 export const preloadContent = (page: PageRef) =>
-  Promise.all([toolViews.load(slugOf(page)), screenshots.load(page)]);
+  Promise.all([toolViews.load(slugOf(page)), screenshots.load(slugOf(page))]);
 
 /** Loaded after hydration, outside the page's first load; if it cannot load, forms go through. */
 const replaySubmits = () =>
@@ -80,14 +73,14 @@ const replaySubmits = () =>
 
 export default function ToolPage({ page }: TemplateProps) {
   const tool = use(toolViews.load(slugOf(page)));
-  const screenshot = use(screenshots.load(page));
+  const screenshot = use(screenshots.load(slugOf(page)));
   useEffect(() => void replaySubmits(), []);
   return (
     <>
       <PageIntro
         page={page}
         eyebrow="Free SEO tool"
-        figure={<ToolScreenshot image={screenshot} />}
+        figure={<div dangerouslySetInnerHTML={{ __html: screenshot }} />}
         intro={
           <>
             <p>{descriptions[page.id]}</p>

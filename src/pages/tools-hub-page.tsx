@@ -6,9 +6,7 @@ import { ArrowRight } from 'lucide-react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/tools-hub';
 import { use } from 'react';
 import { CtaBand } from '../components/content/cta-band';
-import { ResponsivePicture } from '../components/content/responsive-picture';
-import { ToolScreenshot } from '../components/content/tool-screenshot';
-import { familyContent } from '../site/loading/family-content';
+import { createResourceCache } from '../site/loading/resource-cache';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { pageIndex } from '../site/page-index';
@@ -100,27 +98,23 @@ const SITUATIONS: { need: string; tool: ToolId }[] = [
   { need: 'A competitor in your area ranks above you', tool: 'tool:competitor-analysis' },
 ];
 
-/** The tools' screenshots (npm run screenshots), embedded in the page as data. */
-const screenshots = familyContent('tools-hub', {
-  modules: { tools: () => import('virtual:tool-screenshots') },
-  value: (module) => module.toolScreenshots,
-  file: () => 'tools',
-});
+/** The tools' screenshots as HTML (npm run screenshots), embedded in the page as data. */
+const screenshots = createResourceCache(
+  (_key: 'tools') => import('virtual:tool-screenshots').then((module) => module.toolScreenshots),
+  { embedAs: 'tools-hub' },
+);
 
-export const preloadContent = screenshots.load;
-
-/** The tool's slug in the screenshots: its id without `tool:`. */
-const slugOf = (id: ToolId): string => id.slice('tool:'.length);
+export const preloadContent = () => screenshots.load('tools');
 
 export default function ToolsHubPage({ page }: TemplateProps) {
-  const shots = use(screenshots.load(page));
+  const shots = use(screenshots.load('tools'));
   return (
     <>
       <PageIntro
         page={page}
         eyebrow="Free tools · no sign-up"
         intro={<p>{descriptions[page.id]}</p>}
-        figure={<ToolScreenshot image={shots[slugOf('tool:seo-analyzer')]!} />}
+        figure={<div dangerouslySetInnerHTML={{ __html: shots['seo-analyzer']!.figure }} />}
       >
         <PageLink to="tool:seo-analyzer" className="btn btn-primary">
           Analyse a page now
@@ -141,10 +135,9 @@ export default function ToolsHubPage({ page }: TemplateProps) {
               <li key={id}>
                 <PageLink to={id} className="card tool-card block h-full">
                   {/* The card's text says what the tool does; its screenshot shows it. */}
-                  <ResponsivePicture
-                    image={{ ...shots[slugOf(id)]!, alt: '' }}
-                    sizes="(min-width: 80rem) 24rem, (min-width: 48rem) 50vw, 100vw"
-                    className="mb-4 h-auto w-full rounded-xl border border-line"
+                  <span
+                    className="block"
+                    dangerouslySetInnerHTML={{ __html: shots[id.slice('tool:'.length)]!.card }}
                   />
                   <ToolIcon id={id} />
                   <div className="mt-4 flex items-center justify-between gap-3">

@@ -1,7 +1,6 @@
 // Turns a Markdown body (blog posts, long-form resources) into safe HTML at build time, with the
 // heading list for a table of contents, a word count and a reading time.
 import { Marked, Renderer, type Tokens } from 'marked';
-import type { BuiltFigure } from '../built-figure.ts';
 
 export interface MarkdownHeading {
   id: string;
@@ -14,8 +13,8 @@ export interface RenderedMarkdown {
   headings: MarkdownHeading[];
   words: number;
   readingMinutes: number;
-  /** A blog post's or guide's map of its sections, drawn by the build (vite-plugin-markdown.ts). */
-  figure?: BuiltFigure;
+  /** A blog post's or guide's map of its sections as figure HTML (vite-plugin-markdown.ts). */
+  figure?: string;
 }
 
 /** Words a typical reader gets through in a minute of reading on screen. */

@@ -1,5 +1,6 @@
 // One blog post (/blog/<slug>): the byline, a table of contents, the Markdown body (its own chunk,
-// loaded before the page renders), the author, related posts and a call to action.
+// loaded before the page renders, with its map of sections the build drew), the author, related
+// posts and a call to action.
 import { use } from 'react';
 import { CalendarDays, Clock } from 'lucide-react';
 import { ArticleWithToc } from '../components/content/article-with-toc';

@@ -2,6 +2,7 @@
 // action. Each tool's UI is its own chunk, loaded by preloadContent before the page renders, so the
 // prerendered HTML already holds the form and a visitor to one tool never downloads the others.
 // Once hydrated, the page hands the tool's forms what was typed or sent before (replay-submits.ts).
+// Beside the introduction, a screenshot of the tool's real result (decision 0026).
 import { createElement, use, useEffect } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/tool';
 import { CtaBand } from '../components/content/cta-band';

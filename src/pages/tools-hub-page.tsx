@@ -1,7 +1,8 @@
 // The free SEO tools hub (/tools/seo-tools, and /resources/seo-tools which points its canonical
 // there): each tool as a card saying what it does and when to use it, how the tools keep data
 // private, how checking a page by its address works (the page the fetcher's User-Agent names),
-// which tool fits which job, and what free tools cannot tell you.
+// which tool fits which job, and what free tools cannot tell you. The first screen and each card
+// show the tools' real results, screenshots taken from the built site (decision 0026).
 import { ArrowRight } from 'lucide-react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/tools-hub';
 import { use } from 'react';

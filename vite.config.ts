@@ -12,6 +12,8 @@ import { THEME_SCRIPT } from './shared/inline-scripts/theme-script.ts';
 import { buildDataPlugin } from './build/vite-plugin-build-data.ts';
 import { businessFactsPlugin } from './build/vite-plugin-business-facts.ts';
 import { markdownPlugin } from './build/vite-plugin-markdown.ts';
+import { contentFiguresPlugin } from './build/vite-plugin-content-figures.ts';
+import { toolScreenshotsPlugin } from './build/vite-plugin-tool-screenshots.ts';
 import { ownerMediaPlugin } from './build/vite-plugin-owner-media.ts';
 import { leanReactRouterPlugin } from './build/vite-plugin-lean-react-router.ts';
 import { verifiedPreloadPlugin } from './build/vite-plugin-verified-preload.ts';
@@ -34,6 +36,8 @@ export default defineConfig({
     businessFactsPlugin(),
     buildDataPlugin(),
     markdownPlugin(),
+    contentFiguresPlugin(),
+    toolScreenshotsPlugin(),
     ownerMediaPlugin(),
     themeScriptInDev(),
     leanReactRouterPlugin(),

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 import { buildDataPlugin } from './build/vite-plugin-build-data.ts';
 import { businessFactsPlugin } from './build/vite-plugin-business-facts.ts';
 import { markdownPlugin } from './build/vite-plugin-markdown.ts';
+import { contentFiguresPlugin } from './build/vite-plugin-content-figures.ts';
+import { toolScreenshotsPlugin } from './build/vite-plugin-tool-screenshots.ts';
 import { ownerMediaPlugin } from './build/vite-plugin-owner-media.ts';
 import { companyFiguresPlugin } from './build/vite-plugin-company-figures.ts';
 
@@ -12,6 +14,8 @@ export default defineConfig({
     businessFactsPlugin(),
     buildDataPlugin(),
     markdownPlugin(),
+    contentFiguresPlugin(),
+    toolScreenshotsPlugin(),
     ownerMediaPlugin(),
     companyFiguresPlugin(),
   ],

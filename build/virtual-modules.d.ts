@@ -99,3 +99,13 @@ declare module 'virtual:reachmark/office-map' {
   /** The office's city and its state's map; null when the facts' city is not a served place. */
   export const officeMap: { city: MapCity; map: BaseMap } | null;
 }
+
+declare module 'virtual:content-figure/*' {
+  /** The HTML of a figure the build drew as an SVG file (build/vite-plugin-content-figures.ts). */
+  export const figure: string;
+}
+
+declare module 'virtual:tool-screenshots' {
+  /** Each free tool's screenshot, by slug, as HTML: its intro figure and its hub card picture. */
+  export const toolScreenshots: Record<string, { figure: string; card: string }>;
+}

@@ -2,6 +2,7 @@
 // namely the skip links, live announcements, focus handling, and the WCAG contrast checker.
 import { useId, useRef, useState } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/accessibility-demo';
+import { figure } from 'virtual:content-figure/contrast-pairs';
 import { PageIntro } from '../components/page-intro';
 import { useAnnouncer, type Politeness } from '../features/a11y/announcer-context';
 import { ContrastChecker } from '../features/a11y/contrast-checker';
@@ -16,7 +17,12 @@ import { replyPromise } from '../../shared/facts/promise-phrases';
 export default function AccessibilityDemoPage({ page }: TemplateProps) {
   return (
     <>
-      <PageIntro page={page} eyebrow="Developer tools" intro={<p>{descriptions[page.id]}</p>} />
+      <PageIntro
+        page={page}
+        eyebrow="Developer tools"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={<div dangerouslySetInnerHTML={{ __html: figure }} />}
+      />
       <div className="section grid gap-8 pt-0 lg:grid-cols-2">
         <SkipLinksDemo />
         <AnnouncerDemo />

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { descriptions } from 'virtual:reachmark/page-descriptions/blog-index';
+import { figure } from 'virtual:content-figure/blog-topics';
 import { CtaBand } from '../components/content/cta-band';
 import { BlogPostCard } from '../components/content/blog-post-card';
 import { PageIntro } from '../components/page-intro';
@@ -62,7 +63,12 @@ export default function BlogIndexPage({ page }: TemplateProps) {
 
   return (
     <>
-      <PageIntro page={page} eyebrow="Insights" intro={<p>{descriptions[page.id]}</p>} />
+      <PageIntro
+        page={page}
+        eyebrow="Insights"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={<div dangerouslySetInnerHTML={{ __html: figure }} />}
+      />
       <section className="section pt-0" aria-labelledby="topics-heading">
         <h2
           id="topics-heading"

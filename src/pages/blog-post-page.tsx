@@ -1,5 +1,6 @@
 // One blog post (/blog/<slug>): the byline, a table of contents, the Markdown body (its own chunk,
-// loaded before the page renders), the author, related posts and a call to action.
+// loaded before the page renders, with its map of sections the build drew), the author, related
+// posts and a call to action.
 import { use } from 'react';
 import { CalendarDays, Clock } from 'lucide-react';
 import { ArticleWithToc } from '../components/content/article-with-toc';
@@ -39,7 +40,12 @@ export default function BlogPostPage({ page }: TemplateProps) {
   return (
     <>
       <article>
-        <PageIntro page={page} eyebrow={meta.tags[0]} intro={<p>{meta.description}</p>}>
+        <PageIntro
+          page={page}
+          eyebrow={meta.tags[0]}
+          intro={<p>{meta.description}</p>}
+          figure={body.figure && <div dangerouslySetInnerHTML={{ __html: body.figure }} />}
+        >
           <div className="ar-byline">
             <AuthorInitials name={meta.author} />
             <div>

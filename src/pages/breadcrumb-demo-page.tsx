@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/breadcrumb-demo';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { figure } from 'virtual:content-figure/breadcrumb-trail';
 import { PageIntro } from '../components/page-intro';
 import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
@@ -51,7 +52,12 @@ export default function BreadcrumbDemoPage({ page }: TemplateProps) {
   const selectId = useId();
   return (
     <>
-      <PageIntro page={page} eyebrow="Developer tools" intro={<p>{descriptions[page.id]}</p>} />
+      <PageIntro
+        page={page}
+        eyebrow="Developer tools"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={<div dangerouslySetInnerHTML={{ __html: figure }} />}
+      />
       <section className="section pt-0" aria-labelledby="how-heading">
         <h2 id="how-heading" className="section-title">
           How trails are built

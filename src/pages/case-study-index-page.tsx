@@ -2,23 +2,39 @@
 // canonical): every client story as a card with its industry, city and headline, plus a strip of
 // the industries and cities the stories cover. A production build with real facts tells stories
 // without a basis without their figures (studies.ts), and the page then says so.
+import { use } from 'react';
 import { Building2, MapPin } from 'lucide-react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/case-study-index';
 import { CtaBand } from '../components/content/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { caseStudies, type CaseStudyMeta } from '../content/case-studies/studies';
+import { createResourceCache } from '../site/loading/resource-cache';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 
+/** The results figure's HTML (build/content-figures/), embedded in the page as data. */
+const results = createResourceCache(
+  (_key: 'figure') => import('virtual:content-figure/case-study-results').then((m) => m.figure),
+  { embedAs: 'case-study-index' },
+);
+
+export const preloadContent = () => results.load('figure');
+
 export default function CaseStudyIndexPage({ page }: TemplateProps) {
+  const figure = use(results.load('figure'));
   const cities = new Set(caseStudies.map((study) => study.city));
   const industries = new Set(caseStudies.map((study) => study.industry));
   const withFigures = unbasedResultsShown || caseStudies.every((study) => study.basis);
   return (
     <>
-      <PageIntro page={page} eyebrow="Client results" intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow="Client results"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={<div dangerouslySetInnerHTML={{ __html: figure }} />}
+      >
         <p className="ar-meta">
           {caseStudies.length} stories · {industries.size} industries · {cities.size} cities
           {withFigures && ', each with before-and-after figures'}

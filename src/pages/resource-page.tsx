@@ -151,7 +151,12 @@ function MarkdownResource({ page, doc }: { page: TemplateProps['page']; doc: Ren
   const sections = doc.headings.filter((heading) => heading.level === 2).length;
   return (
     <>
-      <PageIntro page={page} eyebrow="Free resource" intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow="Free resource"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={doc.figure && <div dangerouslySetInnerHTML={{ __html: doc.figure }} />}
+      >
         <p className="ar-meta">
           <span className="inline-flex items-center gap-1">
             <Clock size={14} aria-hidden="true" />

@@ -3,6 +3,7 @@
 // chunk, showing the HTTP status and chunk result per route and announcing the summary.
 import { useState } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/routing-test';
+import { figure } from 'virtual:content-figure/route-tree';
 import { PageIntro } from '../components/page-intro';
 import { ScrollRegion } from '../components/content/scroll-region';
 import { PageLink } from '../components/page-link';
@@ -99,7 +100,12 @@ export default function RoutingTestPage({ page }: TemplateProps) {
 
   return (
     <>
-      <PageIntro page={page} eyebrow="Developer tools" intro={<p>{descriptions[page.id]}</p>}>
+      <PageIntro
+        page={page}
+        eyebrow="Developer tools"
+        intro={<p>{descriptions[page.id]}</p>}
+        figure={<div dangerouslySetInnerHTML={{ __html: figure }} />}
+      >
         <p className="ar-meta">
           {pageIndex.pages.length} routes · {templateCount()} templates · {noindexCount()} noindex ·{' '}
           {duplicateCount()} duplicates of a canonical page

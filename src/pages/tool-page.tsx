@@ -2,6 +2,7 @@
 // action. Each tool's UI is its own chunk, loaded by preloadContent before the page renders, so the
 // prerendered HTML already holds the form and a visitor to one tool never downloads the others.
 // Once hydrated, the page hands the tool's forms what was typed or sent before (replay-submits.ts).
+// Beside the introduction, a screenshot of the tool's real result (decision 0026).
 import { createElement, use, useEffect } from 'react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/tool';
 import { CtaBand } from '../components/content/cta-band';
@@ -54,7 +55,15 @@ const slugOf = (page: PageRef): string => page.params?.tool ?? '';
 const SHIELD_CHECK =
   'M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM9 12l2 2 4-4';
 
-export const preloadContent = (page: PageRef) => toolViews.load(slugOf(page));
+/** The tool's screenshot as figure HTML (npm run screenshots), embedded in the page as data. */
+const screenshots = createResourceCache(
+  (slug: string) =>
+    import('virtual:tool-screenshots').then(({ toolScreenshots }) => toolScreenshots[slug]!.figure),
+  { embedAs: 'tool' },
+);
+
+export const preloadContent = (page: PageRef) =>
+  Promise.all([toolViews.load(slugOf(page)), screenshots.load(slugOf(page))]);
 
 /** Loaded after hydration, outside the page's first load; if it cannot load, forms go through. */
 const replaySubmits = () =>
@@ -65,12 +74,14 @@ const replaySubmits = () =>
 
 export default function ToolPage({ page }: TemplateProps) {
   const tool = use(toolViews.load(slugOf(page)));
+  const screenshot = use(screenshots.load(slugOf(page)));
   useEffect(() => void replaySubmits(), []);
   return (
     <>
       <PageIntro
         page={page}
         eyebrow="Free SEO tool"
+        figure={<div dangerouslySetInnerHTML={{ __html: screenshot }} />}
         intro={
           <>
             <p>{descriptions[page.id]}</p>

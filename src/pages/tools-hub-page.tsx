@@ -1,10 +1,13 @@
 // The free SEO tools hub (/tools/seo-tools, and /resources/seo-tools which points its canonical
 // there): each tool as a card saying what it does and when to use it, how the tools keep data
 // private, how checking a page by its address works (the page the fetcher's User-Agent names),
-// which tool fits which job, and what free tools cannot tell you.
+// which tool fits which job, and what free tools cannot tell you. The first screen and each card
+// show the tools' real results, screenshots taken from the built site (decision 0026).
 import { ArrowRight } from 'lucide-react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/tools-hub';
+import { use } from 'react';
 import { CtaBand } from '../components/content/cta-band';
+import { createResourceCache } from '../site/loading/resource-cache';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { pageIndex } from '../site/page-index';
@@ -96,13 +99,23 @@ const SITUATIONS: { need: string; tool: ToolId }[] = [
   { need: 'A competitor in your area ranks above you', tool: 'tool:competitor-analysis' },
 ];
 
+/** The tools' screenshots as HTML (npm run screenshots), embedded in the page as data. */
+const screenshots = createResourceCache(
+  (_key: 'tools') => import('virtual:tool-screenshots').then((module) => module.toolScreenshots),
+  { embedAs: 'tools-hub' },
+);
+
+export const preloadContent = () => screenshots.load('tools');
+
 export default function ToolsHubPage({ page }: TemplateProps) {
+  const shots = use(screenshots.load('tools'));
   return (
     <>
       <PageIntro
         page={page}
         eyebrow="Free tools · no sign-up"
         intro={<p>{descriptions[page.id]}</p>}
+        figure={<div dangerouslySetInnerHTML={{ __html: shots['seo-analyzer']!.figure }} />}
       >
         <PageLink to="tool:seo-analyzer" className="btn btn-primary">
           Analyse a page now
@@ -122,6 +135,11 @@ export default function ToolsHubPage({ page }: TemplateProps) {
             return (
               <li key={id}>
                 <PageLink to={id} className="card tool-card block h-full">
+                  {/* The card's text says what the tool does; its screenshot shows it. */}
+                  <span
+                    className="block"
+                    dangerouslySetInnerHTML={{ __html: shots[id.slice('tool:'.length)]!.card }}
+                  />
                   <ToolIcon id={id} />
                   <div className="mt-4 flex items-center justify-between gap-3">
                     <h3 className="text-xl font-bold">{pageIndex.byId(id).title}</h3>

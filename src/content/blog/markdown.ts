@@ -13,6 +13,8 @@ export interface RenderedMarkdown {
   headings: MarkdownHeading[];
   words: number;
   readingMinutes: number;
+  /** A blog post's or guide's map of its sections as figure HTML (vite-plugin-markdown.ts). */
+  figure?: string;
 }
 
 /** Words a typical reader gets through in a minute of reading on screen. */

@@ -1,7 +1,7 @@
 // The items of a breadcrumb trail as shown and as given to search engines: the pages from home down,
 // with the list a city or an industry belongs to named after Home ("Home › Locations › Mumbai"),
 // linking to that list's section of /sitemap (the site has no /locations or /industries page).
-import { SITEMAP_GROUP } from './outlines/sitemap-group-ids';
+import { SITEMAP_GROUP } from './outlines/sitemap-group-ids.ts';
 import type { PageEntry } from '../content/page-entry';
 
 type Crumbable = Pick<PageEntry, 'id' | 'path' | 'template' | 'title' | 'label'>;

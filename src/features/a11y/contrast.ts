@@ -5,7 +5,7 @@ import {
   CONTRAST_AA_NORMAL,
   CONTRAST_AAA_LARGE,
   CONTRAST_AAA_NORMAL,
-} from './a11y-constants';
+} from './a11y-constants.ts';
 
 export interface Rgb {
   r: number;

@@ -46,6 +46,8 @@ test('a state location page lists its cities and leaves the quote city open', as
 
 test('the industry KPI table has a header row and one row per KPI', async ({ page }) => {
   await page.goto('/industries/healthcare');
+  // The table folds on the page (a phone scans it in fewer screens): open it first.
+  await page.getByText('See the benchmarks').click();
   const table = page.getByRole('table', { name: 'Healthcare marketing KPIs with benchmarks' });
   await expect(table.getByRole('columnheader')).toHaveText(['KPI', 'Benchmark', 'Why it matters']);
   expect(await table.getByRole('rowheader').count()).toBeGreaterThanOrEqual(5);

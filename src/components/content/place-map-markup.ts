@@ -13,7 +13,29 @@ export { splitLead } from './lead-sentence';
 
 // As india-map-figure.tsx draws a chosen city: a share of the view's width.
 const CHOSEN_RADIUS = 0.016;
+const DOT_RADIUS = 0.009;
 const FONT = 0.034;
+
+/** The city's name beside its mark: right of it, or left of it in the view's right third. */
+function cityName(
+  city: { x: number; y: number; name: string },
+  [x, , width]: readonly number[],
+  radius: number,
+  font: number,
+): string[] {
+  const right = city.x < x! + (width! * 2) / 3;
+  const label = {
+    x: city.x + (right ? 1 : -1) * radius * 2,
+    y: city.y,
+    'dominant-baseline': 'central',
+    'text-anchor': right ? 'start' : 'end',
+    'font-size': font,
+    'stroke-width': font / 3.5,
+  };
+  return ['rm-map-label rm-map-halo', 'rm-map-label'].map((className) =>
+    tag('text', { class: className, ...label }, escapeMarkup(city.name)),
+  );
+}
 
 /**
  * The figure for a city (or a district of one) and the areas we cover there: the base map's <img>
@@ -23,25 +45,22 @@ const FONT = 0.034;
 export function placeMapMarkup(slug: string, areas: readonly string[]): string | undefined {
   const place = getPlace(slug);
   const map = stateMaps[place.state];
+  if (!map) return undefined;
+  const [, , width, height] = map.view;
+  const inState = servedCities.filter((candidate) => candidate.state === place.state);
+  // A state's page marks every city we serve in it; a city's page (or a district's) marks the city.
   const city =
-    servedCities.find((candidate) => candidate.slug === slug) ??
-    servedCities.find((candidate) => candidate.name === place.state);
-  if (!map || !city) return undefined;
-  const [x, , width, height] = map.view;
-  const radius = width * CHOSEN_RADIUS;
+    place.kind === 'state'
+      ? undefined
+      : (inState.find((candidate) => candidate.slug === slug) ??
+        inState.find((candidate) => candidate.name === place.state));
+  const marked = city ? [city] : inState;
+  if (marked.length === 0) return undefined;
+  const radius = width * (city ? CHOSEN_RADIUS : DOT_RADIUS);
   const font = width * FONT;
-  // The name right of the mark, or left of it in the view's right third.
-  const right = city.x < x + (width * 2) / 3;
-  const label = {
-    x: city.x + (right ? 1 : -1) * radius * 2,
-    y: city.y,
-    'dominant-baseline': 'central',
-    'text-anchor': right ? 'start' : 'end',
-    'font-size': font,
-    'stroke-width': font / 3.5,
-  };
-  const alt =
-    place.state === city.name
+  const alt = !city
+    ? `Map of India: ${place.state} highlighted, with the ${marked.length} cities we serve there`
+    : place.state === city.name
       ? `Map of India with ${city.name} marked`
       : `Map of India with ${place.state} highlighted and ${city.name} marked`;
   const frame = tag(
@@ -51,15 +70,16 @@ export function placeMapMarkup(slug: string, areas: readonly string[]): string |
     tag(
       'svg',
       { viewBox: map.view.join(' '), 'aria-hidden': 'true', focusable: 'false' },
-      tag('circle', {
-        class: 'rm-map-chosen',
-        cx: city.x,
-        cy: city.y,
-        r: radius,
-        'stroke-width': radius / 2.5,
-      }),
-      tag('text', { class: 'rm-map-label rm-map-halo', ...label }, escapeMarkup(city.name)),
-      tag('text', { class: 'rm-map-label', ...label }, escapeMarkup(city.name)),
+      ...marked.map((mark) =>
+        tag('circle', {
+          class: city ? 'rm-map-chosen' : 'rm-map-dot',
+          cx: mark.x,
+          cy: mark.y,
+          r: radius,
+          'stroke-width': radius / 2.5,
+        }),
+      ),
+      ...(city ? cityName(city, map.view, radius, font) : []),
     ),
   );
   // Areas often pair two names with "and" themselves: commas keep them apart.

@@ -1,26 +1,21 @@
-// Vite: React, Tailwind, the build manifest the prerender script reads, the business facts from
-// content/business.yaml as data modules (build/vite-plugin-business-facts.ts), the theme script
+// Vite: React, Tailwind, the build manifest the prerender script reads, the site's data as modules
+// (build/content-plugins.ts: the business facts from content/business.yaml, Markdown, the figures
+// the build draws, the tools' screenshots, the owner's media), the theme script
 // injected into index.html in development (the prerender script does it for built pages),
 // vite-plugin-pwa (web app manifest and icons; the prerender script asks it for the worker), and
 // the logo files drawn with the brand name (build/brand-logos.ts) and the map of India's base maps
-// (build/vite-plugin-india-map.ts), and the company pages' figures (build/vite-plugin-company-figures.ts).
+// (build/vite-plugin-india-map.ts).
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_SCRIPT } from './shared/inline-scripts/theme-script.ts';
-import { buildDataPlugin } from './build/vite-plugin-build-data.ts';
-import { businessFactsPlugin } from './build/vite-plugin-business-facts.ts';
-import { markdownPlugin } from './build/vite-plugin-markdown.ts';
-import { contentFiguresPlugin } from './build/vite-plugin-content-figures.ts';
-import { toolScreenshotsPlugin } from './build/vite-plugin-tool-screenshots.ts';
-import { ownerMediaPlugin } from './build/vite-plugin-owner-media.ts';
+import { contentPlugins } from './build/content-plugins.ts';
 import { leanReactRouterPlugin } from './build/vite-plugin-lean-react-router.ts';
 import { verifiedPreloadPlugin } from './build/vite-plugin-verified-preload.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 import { brandLogosPlugin } from './build/brand-logos.ts';
 import { indiaMapPlugin } from './build/vite-plugin-india-map.ts';
-import { companyFiguresPlugin } from './build/vite-plugin-company-figures.ts';
 
 const themeScriptInDev = (): Plugin => ({
   name: 'reachmark:theme-script-dev',
@@ -33,18 +28,12 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    businessFactsPlugin(),
-    buildDataPlugin(),
-    markdownPlugin(),
-    contentFiguresPlugin(),
-    toolScreenshotsPlugin(),
-    ownerMediaPlugin(),
+    ...contentPlugins(),
     themeScriptInDev(),
     leanReactRouterPlugin(),
     verifiedPreloadPlugin(),
     brandLogosPlugin(),
     indiaMapPlugin(),
-    companyFiguresPlugin(),
     VitePWA(pwaOptions),
   ],
   build: {

@@ -1,24 +1,10 @@
 // Vitest: unit tests of plain TypeScript modules (tests/**/*.test.ts, in Node) and component tests
 // with Testing Library (tests/**/*.test.tsx, in happy-dom), both run by `npm run test:unit`.
 import { defineConfig } from 'vitest/config';
-import { buildDataPlugin } from './build/vite-plugin-build-data.ts';
-import { businessFactsPlugin } from './build/vite-plugin-business-facts.ts';
-import { markdownPlugin } from './build/vite-plugin-markdown.ts';
-import { contentFiguresPlugin } from './build/vite-plugin-content-figures.ts';
-import { toolScreenshotsPlugin } from './build/vite-plugin-tool-screenshots.ts';
-import { ownerMediaPlugin } from './build/vite-plugin-owner-media.ts';
-import { companyFiguresPlugin } from './build/vite-plugin-company-figures.ts';
+import { contentPlugins } from './build/content-plugins.ts';
 
 export default defineConfig({
-  plugins: [
-    businessFactsPlugin(),
-    buildDataPlugin(),
-    markdownPlugin(),
-    contentFiguresPlugin(),
-    toolScreenshotsPlugin(),
-    ownerMediaPlugin(),
-    companyFiguresPlugin(),
-  ],
+  plugins: contentPlugins(),
   test: {
     projects: [
       {

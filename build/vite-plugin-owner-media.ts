@@ -15,7 +15,8 @@ import {
   mediaDir,
   readFactsFile,
 } from '../shared/facts/read-facts-file.ts';
-import { encodeVariant, MEDIA_URL_PREFIX, type PlannedVariant } from './image-variants.ts';
+import type { PlannedVariant } from './image-variants.ts';
+import { imageVariantFiles } from './image-variant-files.ts';
 import { checkOwnerMedia } from './owner-media-check.ts';
 import { planOwnerMedia, type OwnerMediaBuild } from './owner-media.ts';
 
@@ -62,25 +63,7 @@ export function ownerMediaPlugin(): Plugin {
         .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
         .join('\n');
     },
-    async generateBundle() {
-      if (this.environment.config.build.ssr) return;
-      for (const variant of files.values())
-        this.emitFile({
-          type: 'asset',
-          fileName: variant.fileName,
-          source: await encodeVariant(variant),
-        });
-    },
-    configureServer(server) {
-      server.middlewares.use(MEDIA_URL_PREFIX, (request, response, next) => {
-        const variant = files.get(`${MEDIA_URL_PREFIX.slice(1)}${request.url?.slice(1) ?? ''}`);
-        if (!variant) return next();
-        encodeVariant(variant).then((bytes) => {
-          response.setHeader('Content-Type', `image/${variant.format}`);
-          response.end(bytes);
-        }, next);
-      });
-    },
+    ...imageVariantFiles(files),
     hotUpdate({ file }) {
       if (file === FACTS_FILE) planned = undefined;
     },

@@ -7,12 +7,8 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { captionedPictureHtml, pictureHtml } from './content-figures/figure-html.ts';
-import {
-  encodeVariant,
-  MEDIA_URL_PREFIX,
-  planImage,
-  type PlannedVariant,
-} from './image-variants.ts';
+import { planImage, type PlannedVariant } from './image-variants.ts';
+import { imageVariantFiles } from './image-variant-files.ts';
 import {
   readScreenshotManifest,
   SCREENSHOTS_DIR,
@@ -66,24 +62,6 @@ export function toolScreenshotsPlugin(): Plugin {
       );
       return `export const toolScreenshots = ${JSON.stringify(Object.fromEntries(images))};`;
     },
-    async generateBundle() {
-      if (this.environment.config.build.ssr) return;
-      for (const variant of files.values())
-        this.emitFile({
-          type: 'asset',
-          fileName: variant.fileName,
-          source: await encodeVariant(variant),
-        });
-    },
-    configureServer(server) {
-      server.middlewares.use(MEDIA_URL_PREFIX, (request, response, next) => {
-        const variant = files.get(`${MEDIA_URL_PREFIX.slice(1)}${request.url?.slice(1) ?? ''}`);
-        if (!variant) return next();
-        encodeVariant(variant).then((bytes) => {
-          response.setHeader('Content-Type', `image/${variant.format}`);
-          response.end(bytes);
-        }, next);
-      });
-    },
+    ...imageVariantFiles(files),
   };
 }

@@ -7,15 +7,22 @@
 // the full index (loaded when idle after hydration, so usually there already: docs/decisions/0020).
 import { Suspense, use } from 'react';
 import { useLocation } from 'react-router';
-import { fullIndexNeededAt, notFoundSummary, offlineSummary, pageIndex } from '../site/page-index';
+import {
+  forgetFailedIndexLoad,
+  fullIndexNeededAt,
+  notFoundSummary,
+  offlineSummary,
+  pageIndex,
+} from '../site/page-index';
 import { PageView } from './page-view';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { forgetFailedTemplates } from '../site/loading/template-loader';
 import { forgetFailedLoads } from '../site/loading/resource-cache';
 
-/** 'Try Again': failed templates and content load afresh. */
+/** 'Try Again': the failed page index, templates and content load afresh. */
 function forgetFailures(): void {
+  forgetFailedIndexLoad();
   forgetFailedTemplates();
   forgetFailedLoads();
 }

@@ -24,7 +24,9 @@ let current: PageLookup<PageSummary> = createPageLookup([]);
 let complete = false;
 /** The slice is the browser's, which waits for the full index (not the prerender's check of it). */
 let waitsForFullIndex = false;
+/** The load under way, or the last one if it failed: kept for renders until 'Try Again'. */
 let loading: Promise<void> | undefined;
+let loadFailed = false;
 const listeners = new Set<() => void>();
 
 /**
@@ -144,17 +146,35 @@ function installLoaded(packed: readonly PackedPage[]): Promise<void> {
 /** True once every page is known. */
 export const fullIndexLoaded = (): boolean => complete;
 
-/** Loads the full index (once; a failed load is tried afresh by the next call, as 'Try Again' does). */
-export function loadFullIndex(): Promise<void> {
-  if (complete) return Promise.resolve();
-  loading ??= import('./full-page-index').then(
+function startLoad(): Promise<void> {
+  loadFailed = false;
+  const attempt: Promise<void> = import('./full-page-index').then(
     ({ packedPages }) => installLoaded(packedPages),
     (error: unknown) => {
-      loading = undefined;
+      if (loading === attempt) loadFailed = true;
       throw new RouteLoadError('the page index', error);
     },
   );
-  return loading;
+  loading = attempt;
+  return attempt;
+}
+
+/**
+ * Loads the full index: once, and afresh after a failure (a link pointed at, the idle prefetch, the
+ * saved-pages list each try again).
+ */
+export function loadFullIndex(): Promise<void> {
+  if (complete) return Promise.resolve();
+  return loading && !loadFailed ? loading : startLoad();
+}
+
+/**
+ * 'Try Again': the next render that needs the full index loads it afresh. Until then a render meets
+ * the failed load it met before, so a failure shows the error screen once instead of suspending,
+ * failing and fetching again in a loop.
+ */
+export function forgetFailedIndexLoad(): void {
+  if (loadFailed) loading = undefined;
 }
 
 /**
@@ -192,7 +212,7 @@ export const documentPath = typeof document !== 'undefined' ? window.location.pa
  * document's own, in the browser (the prerender and the tests have every page from the start).
  */
 export const fullIndexNeededAt = (path: string): Promise<void> | undefined =>
-  !waitsForFullIndex || path === documentPath ? undefined : loadFullIndex();
+  !waitsForFullIndex || path === documentPath ? undefined : (loading ?? startLoad());
 
 /** True when this document's HTML embedded a slice of the index to hydrate from. */
 export const hasEmbeddedSlice = (): boolean => current.pages.length > 0;

@@ -1,8 +1,8 @@
 // The markup of a figure the build draws (an SVG file shown with an <img>, alt and caption) or of
 // a responsive picture from the image pipeline, as HTML the build writes once: pages put it in
 // place as it is (dangerouslySetInnerHTML), so neither its markup nor its text ships as script.
+import { escapeUTF8 } from 'entities/escape';
 import type { ResponsiveImage } from '../../src/lib/responsive-image.ts';
-import { escapeXml } from './svg-card.ts';
 
 const CAPTION_CLASS = 'rm-map-caption';
 
@@ -15,10 +15,10 @@ export function figureHtml(figure: {
   caption: string;
 }): string {
   return (
-    `<figure><img src="${escapeXml(figure.src)}" alt="${escapeXml(figure.alt)}" ` +
+    `<figure><img src="${escapeUTF8(figure.src)}" alt="${escapeUTF8(figure.alt)}" ` +
     `width="${figure.width}" height="${figure.height}" decoding="async" fetchpriority="high" ` +
     `class="h-auto w-full max-w-md"><figcaption class="${CAPTION_CLASS}">` +
-    `${escapeXml(figure.caption)}</figcaption></figure>`
+    `${escapeUTF8(figure.caption)}</figcaption></figure>`
   );
 }
 
@@ -34,7 +34,7 @@ export function pictureHtml(
   return (
     `<picture><source type="image/avif" srcset="${image.avif}" sizes="${sizes}">` +
     `<source type="image/webp" srcset="${image.webp}" sizes="${sizes}">` +
-    `<img src="${image.src}" alt="${escapeXml(alt)}" width="${image.width}" height="${image.height}" ` +
+    `<img src="${image.src}" alt="${escapeUTF8(alt)}" width="${image.width}" height="${image.height}" ` +
     `loading="${priority ? 'eager' : 'lazy'}" decoding="async"` +
     `${priority ? ' fetchpriority="high"' : ''} class="${className}"></picture>`
   );
@@ -42,4 +42,4 @@ export function pictureHtml(
 
 /** A picture with a caption, as a page's first-screen figure. */
 export const captionedPictureHtml = (picture: string, caption: string): string =>
-  `<figure>${picture}<figcaption class="${CAPTION_CLASS}">${escapeXml(caption)}</figcaption></figure>`;
+  `<figure>${picture}<figcaption class="${CAPTION_CLASS}">${escapeUTF8(caption)}</figcaption></figure>`;

@@ -2,6 +2,7 @@
 // units wide in the theme's colours, light or dark by the colour scheme of the <img> that shows it
 // (the page sets it on <html> from the theme), text escaped and cut to fit, and the file's hashed address.
 import { createHash } from 'node:crypto';
+import { escapeUTF8 } from 'entities/escape';
 
 /** Every figure is drawn this wide and scaled to its column. */
 export const FIGURE_WIDTH = 340;
@@ -14,10 +15,6 @@ const STYLE =
   '.l{stroke:#cbd5e1;fill:none}' +
   '@media (prefers-color-scheme:dark){text{fill:#e2e8f0}.c{fill:#111827;stroke:#334155}' +
   '.m{fill:#a7b3c5}.b{fill:#818cf8}.a{fill:#2dd4bf}.k{fill:#1e293b}.l{stroke:#475569}}';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-export const escapeXml = (text: string): string => text.replace(/[&<>"]/g, (ch) => ENTITIES[ch]!);
 
 /** Text cut to about `width` units at `size` (system UI averages about 0.55 em a character). */
 export function fitText(text: string, width: number, size: number): string {
@@ -37,7 +34,7 @@ export function svgText(x: number, y: number, text: string, options: TextOptions
   return (
     `<text x="${x}" y="${y}" font-size="${size}"${weight === 400 ? '' : ` font-weight="${weight}"`}` +
     `${className ? ` class="${className}"` : ''}${anchor === 'start' ? '' : ` text-anchor="${anchor}"`}>` +
-    `${escapeXml(text)}</text>`
+    `${escapeUTF8(text)}</text>`
   );
 }
 
@@ -48,7 +45,7 @@ export const svgRect = (x: number, y: number, width: number, height: number, cla
 export function svgCard(height: number, body: string[], title: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${FIGURE_WIDTH}" height="${height}" ` +
-    `viewBox="0 0 ${FIGURE_WIDTH} ${height}"><title>${escapeXml(title)}</title>` +
+    `viewBox="0 0 ${FIGURE_WIDTH} ${height}"><title>${escapeUTF8(title)}</title>` +
     `<style>${STYLE}</style>` +
     `<rect x="0.5" y="0.5" width="${FIGURE_WIDTH - 1}" height="${height - 1}" rx="12" class="c"/>` +
     `${body.join('')}</svg>`

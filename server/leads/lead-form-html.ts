@@ -1,6 +1,7 @@
 // The server-rendered forms and pages of a lead sent without JavaScript: the confirmation (the
 // reference, what happens next, a WhatsApp link carrying it, and for a quote the optional second
 // step), and the form again with what the visitor typed and a list of what to fix.
+import { escapeUTF8 } from 'entities/escape';
 import { site } from '../../shared/site';
 import { LEAD_DETAILS_ENDPOINT, LEADS_ENDPOINT } from '../../shared/leads/lead-api-contract';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../shared/leads/lead-fields';
 import { cityOptions, serviceGroups } from '../../shared/leads/lead-options';
 import { nextSteps, whatsappHrefFor } from '../../shared/leads/next-steps';
-import { escapeHtml, pageHtml } from './lead-page-html';
+import { pageHtml } from './lead-page-html';
 
 type Values = Record<string, unknown>;
 type Field =
@@ -64,7 +65,7 @@ const FIELDS: Record<LeadKind | 'details', Field[]> = {
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const labelOf = (name: LeadField, required?: boolean) =>
-  `${escapeHtml(leadFieldLabels[name])}${required ? ' <span aria-hidden="true">*</span>' : ''}`;
+  `${escapeUTF8(leadFieldLabels[name])}${required ? ' <span aria-hidden="true">*</span>' : ''}`;
 const maxLengthOf = (name: string): string => {
   const max = (LEAD_FIELD_MAX_LENGTH as Record<string, number>)[name];
   return max ? ` maxlength="${max}"` : '';
@@ -74,7 +75,7 @@ const maxLengthOf = (name: string): string => {
 function suggestionsHtml(field: Field): { list: string; datalist: string } {
   if (field.kind !== 'text' || !field.suggestions) return { list: '', datalist: '' };
   const id = `${field.name}-suggestions`;
-  const options = field.suggestions.map((text) => `<option value="${escapeHtml(text)}">`).join('');
+  const options = field.suggestions.map((text) => `<option value="${escapeUTF8(text)}">`).join('');
   return { list: ` list="${id}"`, datalist: `<datalist id="${id}">${options}</datalist>` };
 }
 
@@ -82,9 +83,9 @@ function fieldHtml(field: Field, values: Values, errors: Record<string, string>)
   const { name } = field;
   const error = errors[name];
   const aria = error ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
-  const errorHtml = error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : '';
+  const errorHtml = error ? `<p class="error" id="${name}-error">${escapeUTF8(error)}</p>` : '';
   const required = field.required ? ' required' : '';
-  const value = escapeHtml(str(values[name]));
+  const value = escapeUTF8(str(values[name]));
   if (field.kind === 'checkbox') {
     const checked = values[name] === true ? ' checked' : '';
     const policy =
@@ -96,7 +97,7 @@ function fieldHtml(field: Field, values: Values, errors: Record<string, string>)
     const options = field.options
       .map(
         ([slug, text]) =>
-          `<option value="${escapeHtml(slug)}"${slug === values[name] ? ' selected' : ''}>${escapeHtml(text)}</option>`,
+          `<option value="${escapeUTF8(slug)}"${slug === values[name] ? ' selected' : ''}>${escapeUTF8(text)}</option>`,
       )
       .join('');
     return `${label}<select id="${name}" name="${name}"${required}${aria}><option value="">Choose one</option>${options}</select>${errorHtml}`;
@@ -114,26 +115,26 @@ function servicesHtml(values: Values): string {
   const groups = serviceGroups
     .map(
       (group) =>
-        `<fieldset><legend>${escapeHtml(group.title)}</legend>${group.options
+        `<fieldset><legend>${escapeUTF8(group.title)}</legend>${group.options
           .map(
             (option) =>
-              `<label class="choice"><input type="checkbox" name="services" value="${escapeHtml(option.slug)}"${chosen.has(option.slug) ? ' checked' : ''}> <span>${escapeHtml(option.name)}</span></label>`,
+              `<label class="choice"><input type="checkbox" name="services" value="${escapeUTF8(option.slug)}"${chosen.has(option.slug) ? ' checked' : ''}> <span>${escapeUTF8(option.name)}</span></label>`,
           )
           .join('')}</fieldset>`,
     )
     .join('');
-  return `<h3>${escapeHtml(leadFieldLabels.services)}</h3>${groups}`;
+  return `<h3>${escapeUTF8(leadFieldLabels.services)}</h3>${groups}`;
 }
 
 /** The list of what to fix, each item linking to its field, in form order. */
 function errorSummaryHtml(fields: Field[], errors: Record<string, string>): string {
   const items = [
-    ...(errors.form ? [`<li>${escapeHtml(errors.form)}</li>`] : []),
+    ...(errors.form ? [`<li>${escapeUTF8(errors.form)}</li>`] : []),
     ...fields
       .filter((field) => errors[field.name])
       .map(
         (field) =>
-          `<li><a href="#${field.name}">${escapeHtml(leadFieldLabels[field.name].replace(/ \(optional\)$/, ''))}</a>: ${escapeHtml(errors[field.name] ?? '')}</li>`,
+          `<li><a href="#${field.name}">${escapeUTF8(leadFieldLabels[field.name].replace(/ \(optional\)$/, ''))}</a>: ${escapeUTF8(errors[field.name] ?? '')}</li>`,
       ),
   ];
   return `<div class="card errors" role="alert"><h2>Please check ${items.length === 1 ? 'this' : `these ${items.length} things`}</h2><ul>${items.join('')}</ul></div>`;
@@ -149,7 +150,7 @@ export function invalidLeadPageHtml(
   const title = kind === 'quote' ? 'Please check your quote request' : 'Please check your message';
   return pageHtml(
     title,
-    `<h1>${escapeHtml(title)}</h1>
+    `<h1>${escapeUTF8(title)}</h1>
 <p>Nothing was sent yet. Everything you typed is still below.</p>
 ${errorSummaryHtml(fields, errors)}
 <form method="post" action="${LEADS_ENDPOINT}" novalidate>
@@ -179,8 +180,8 @@ const detailsFormHtml = (reference: string, token: string, page: SentPage['detai
 <p>This helps the strategist prepare for the call. Everything here is optional.</p>
 ${Object.keys(errors).length ? errorSummaryHtml(fields, errors) : ''}
 <form method="post" action="${LEAD_DETAILS_ENDPOINT}" novalidate>
-<input type="hidden" name="reference" value="${escapeHtml(reference)}">
-<input type="hidden" name="token" value="${escapeHtml(token)}">
+<input type="hidden" name="reference" value="${escapeUTF8(reference)}">
+<input type="hidden" name="token" value="${escapeUTF8(token)}">
 ${servicesHtml(values)}
 ${fields.map((field) => fieldHtml(field, values, errors)).join('\n')}
 <button type="submit" class="button">Add these details</button>
@@ -195,14 +196,14 @@ export function sentLeadPageHtml(page: SentPage): string {
   const title = `Thank you: your ${what} is with us`;
   return pageHtml(
     title,
-    `<h1>${escapeHtml(title)}</h1>
-<p>Your reference number is <strong class="reference">${escapeHtml(reference)}</strong>.</p>
+    `<h1>${escapeUTF8(title)}</h1>
+<p>Your reference number is <strong class="reference">${escapeUTF8(reference)}</strong>.</p>
 <h2>What happens next</h2>
 <ol>${nextSteps(kind)
-      .map((step) => `<li>${escapeHtml(step)}</li>`)
+      .map((step) => `<li>${escapeUTF8(step)}</li>`)
       .join('')}</ol>
-<p><a class="button" href="${escapeHtml(whatsappHrefFor(reference))}">Message us on WhatsApp with your reference</a></p>
-<p>Or call us on <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a>.</p>
+<p><a class="button" href="${escapeUTF8(whatsappHrefFor(reference))}">Message us on WhatsApp with your reference</a></p>
+<p>Or call us on <a href="${escapeUTF8(site.phoneHref)}">${escapeUTF8(site.phone)}</a>.</p>
 ${kind === 'quote' && token ? detailsFormHtml(reference, token, page.details) : ''}
 <p><a href="/">Back to the home page</a></p>`,
   );
@@ -213,12 +214,12 @@ export function detailsAddedPageHtml(reference: string): string {
   const title = 'Thank you: your details are added';
   return pageHtml(
     title,
-    `<h1>${escapeHtml(title)}</h1>
-<p>We added them to your quote request <strong class="reference">${escapeHtml(reference)}</strong>.</p>
+    `<h1>${escapeUTF8(title)}</h1>
+<p>We added them to your quote request <strong class="reference">${escapeUTF8(reference)}</strong>.</p>
 <ol>${nextSteps('quote')
-      .map((step) => `<li>${escapeHtml(step)}</li>`)
+      .map((step) => `<li>${escapeUTF8(step)}</li>`)
       .join('')}</ol>
-<p><a class="button" href="${escapeHtml(whatsappHrefFor(reference))}">Message us on WhatsApp with your reference</a></p>
+<p><a class="button" href="${escapeUTF8(whatsappHrefFor(reference))}">Message us on WhatsApp with your reference</a></p>
 <p><a href="/">Back to the home page</a></p>`,
   );
 }

@@ -1,16 +1,8 @@
 // The pages the lead route answers a form sent without JavaScript with: plain server-rendered HTML
 // (no script, noindex, styled inline so it needs no build asset), in the site's words. One shell;
 // the confirmation, the list of what to fix, and a one-message page for every other outcome.
+import { escapeUTF8 } from 'entities/escape';
 import { site } from '../../shared/site';
-
-/** Text made safe for HTML text and double-quoted attributes. */
-export const escapeHtml = (value: string): string =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const STYLE = `
 :root{color-scheme:light dark;--ink:#172033;--muted:#4b5565;--bg:#fff;--card:#f5f7fb;--line:#c9d1de;--accent:#1d4ed8;--bad:#b42318}
@@ -35,11 +27,11 @@ export function pageHtml(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
+<title>${escapeUTF8(title)} | ${escapeUTF8(site.name)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<header><a class="brand" href="/">${escapeHtml(site.name)}</a></header>
+<header><a class="brand" href="/">${escapeUTF8(site.name)}</a></header>
 <main>
 ${body}
 </main>
@@ -51,9 +43,9 @@ ${body}
 export function messagePageHtml(title: string, message: string): string {
   return pageHtml(
     title,
-    `<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(message)}</p>
-<p>You can also call us on <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a> or message us on <a href="${escapeHtml(site.whatsappHref)}">WhatsApp</a>.</p>
+    `<h1>${escapeUTF8(title)}</h1>
+<p>${escapeUTF8(message)}</p>
+<p>You can also call us on <a href="${escapeUTF8(site.phoneHref)}">${escapeUTF8(site.phone)}</a> or message us on <a href="${escapeUTF8(site.whatsappHref)}">WhatsApp</a>.</p>
 <p><a href="/contact">Back to the contact page</a></p>`,
   );
 }

@@ -1,6 +1,7 @@
 // The figures the build draws for the content and developer templates say only what the data
 // holds: an article's sections add up to its words, the blog's topics to its tags, the contrast
 // figure reads the theme's own colours, and every file names what it shows in its title.
+import { escapeUTF8 } from 'entities/escape';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articleSections, drawArticleMap } from '../../build/content-figures/article-map';
@@ -60,7 +61,7 @@ describe('the build’s other figures', () => {
   it('each carry their text alternative as the SVG’s title', () => {
     for (const figure of [drawRouteTree(), drawCaseStudyResults(), drawBlogTopics()]) {
       expect(figure.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="340"/);
-      expect(figure.svg).toContain(`<title>${figure.alt.replace(/&/g, '&amp;')}</title>`);
+      expect(figure.svg).toContain(`<title>${escapeUTF8(figure.alt)}</title>`);
     }
   });
 });

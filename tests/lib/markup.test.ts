@@ -1,12 +1,12 @@
 // Markup written as text escapes what it writes, and skips attributes left undefined.
 import { describe, expect, it } from 'vitest';
-import { escapeMarkup, tag, voidTag } from '../../src/lib/markup';
+import { escapeUTF8 } from 'entities/escape';
+import { tag, voidTag } from '../../src/lib/markup';
 
 describe('markup', () => {
   it('escapes text and attribute values', () => {
-    expect(escapeMarkup(`<b> & "it's"`)).toBe('&lt;b&gt; &amp; &quot;it&#39;s&quot;');
-    expect(tag('text', { x: 4, title: 'a "b"' }, escapeMarkup('R&D'))).toBe(
-      '<text x="4" title="a &quot;b&quot;">R&amp;D</text>',
+    expect(tag('text', { x: 4, title: `a "b" <it's>` }, escapeUTF8('R&D'))).toBe(
+      '<text x="4" title="a &quot;b&quot; &lt;it&apos;s&gt;">R&amp;D</text>',
     );
   });
 

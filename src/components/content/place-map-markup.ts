@@ -6,7 +6,8 @@
 import { servedCities } from 'virtual:reachmark/india-map';
 import { stateMaps } from 'virtual:reachmark/india-map-states';
 import { getPlace } from '../../content/places';
-import { escapeMarkup, tag, voidTag } from '../../lib/markup';
+import { escapeUTF8 } from 'entities/escape';
+import { tag, voidTag } from '../../lib/markup';
 
 // The page's lead sentence is split in the same load, so the template carries no code for it.
 export { splitLead } from './lead-sentence';
@@ -33,7 +34,7 @@ function cityName(
     'stroke-width': font / 3.5,
   };
   return ['rm-map-label rm-map-halo', 'rm-map-label'].map((className) =>
-    tag('text', { class: className, ...label }, escapeMarkup(city.name)),
+    tag('text', { class: className, ...label }, escapeUTF8(city.name)),
   );
 }
 
@@ -89,9 +90,9 @@ export function placeMapMarkup(slug: string, areas: readonly string[]): string |
     tag(
       'strong',
       { class: 'rm-map-count' },
-      escapeMarkup(`${areas.length} areas we cover in ${place.name}`),
+      escapeUTF8(`${areas.length} areas we cover in ${place.name}`),
     ),
-    escapeMarkup(`${areas.join(', ')}.`),
+    escapeUTF8(`${areas.join(', ')}.`),
   );
   return tag('figure', { class: 'rm-map rm-map-aside rm-map-inset rm-map-top' }, frame, caption);
 }

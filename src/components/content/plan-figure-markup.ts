@@ -3,7 +3,8 @@
 // content (wrapped to the figure's width, named in full for screen readers). The page embeds the
 // markup with its content, so the template carries no drawing code; this module loads only when a
 // visitor moves to an industry page from another page.
-import { escapeMarkup, tag } from '../../lib/markup';
+import { escapeUTF8 } from 'entities/escape';
+import { tag } from '../../lib/markup';
 
 // The page's lead sentence is split in the same load, so the template carries no code for it.
 export { splitLead } from './lead-sentence';
@@ -72,7 +73,7 @@ export const planSummary = ({ strategies, kpis }: PlanContent): string =>
 const text = (className: string, x: number, y: number, lines: string[]): string =>
   lines
     .map((line, index) =>
-      tag('text', { class: className, x, y: y + 12 + index * LINE_HEIGHT }, escapeMarkup(line)),
+      tag('text', { class: className, x, y: y + 12 + index * LINE_HEIGHT }, escapeUTF8(line)),
     )
     .join('');
 

@@ -1,5 +1,6 @@
 // Turns a Markdown body (blog posts, long-form resources) into safe HTML at build time, with the
 // heading list for a table of contents, a word count and a reading time.
+import { escapeUTF8 } from 'entities/escape';
 import { Marked, Renderer, type Tokens } from 'marked';
 
 export interface MarkdownHeading {
@@ -21,17 +22,6 @@ export interface RenderedMarkdown {
 export const WORDS_PER_MINUTE = 200;
 
 const PAGE_PREFIX = 'page:';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for use in HTML content and in quoted attribute values. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
 
 const decodeEntities = (text: string): string =>
   text
@@ -126,9 +116,9 @@ export function renderMarkdown(
       },
       link({ href, title, tokens }: Tokens.Link): string {
         const { url, external } = resolveLink(href);
-        const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+        const titleAttr = title ? ` title="${escapeUTF8(title)}"` : '';
         const relAttr = external ? ' rel="noopener noreferrer"' : '';
-        return `<a href="${escapeHtml(url)}"${titleAttr}${relAttr}>${this.parser.parseInline(tokens)}</a>`;
+        return `<a href="${escapeUTF8(url)}"${titleAttr}${relAttr}>${this.parser.parseInline(tokens)}</a>`;
       },
       image({ href }: Tokens.Image): string {
         throw new Error(
@@ -136,7 +126,7 @@ export function renderMarkdown(
         );
       },
       html(token: Tokens.HTML | Tokens.Tag): string {
-        const shown = escapeHtml(token.text.trim());
+        const shown = escapeUTF8(token.text.trim());
         return 'block' in token && token.block ? `<p>${shown}</p>\n` : shown;
       },
       table(token: Tokens.Table): string {
@@ -146,7 +136,7 @@ export function renderMarkdown(
         );
         const label = columns.join(', ');
         // A focusable, labelled region lets keyboard users scroll a table wider than the screen.
-        const region = `<div class="table-scroll" role="region" tabindex="0" aria-label="Table: ${escapeHtml(label)}">`;
+        const region = `<div class="table-scroll" role="region" tabindex="0" aria-label="Table: ${escapeUTF8(label)}">`;
         if (columns.length < 3) return `${region}\n${table}</div>\n`;
         // Three columns and more are too many for a phone: CSS stacks each row as a card there,
         // labelling each cell by its column from data-label (as on industry pages).
@@ -155,7 +145,7 @@ export function renderMarkdown(
           .replace('<table>', '<table class="table-cards">')
           .replace(/<td(?=[ >])/g, () => {
             const name = columns[cell++ % columns.length]!;
-            return `<td data-label="${escapeHtml(name)}"`;
+            return `<td data-label="${escapeUTF8(name)}"`;
           });
         return `${region}\n${labelled}</div>\n`;
       },

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { navSectionOf } from 'virtual:reachmark/page-index';
 import { describe, expect, it } from 'vitest';
 import { jsonLdOf, metaOf } from '../site/head/head-tag-values';
+import { jsonLdKinds } from '../../src/site/head/json-ld-kinds';
 import { FAMILIES, type TemplateKey } from '../../src/content/families';
 import { notFoundPage, offlinePage, pages } from '../../src/content/registry';
 import { headTags } from '../../src/site/head/head-tags';
@@ -103,12 +104,6 @@ describe('what the rows decide', () => {
   });
 
   it('gives each family the JSON-LD kind and social image its row names', () => {
-    const types: Record<string, string> = {
-      organization: 'Organization',
-      service: 'Service',
-      'local-business': 'ProfessionalService',
-      article: 'Article',
-    };
     for (const template of templates) {
       const family = FAMILIES[template];
       const page = [...familyOf(template), notFoundPage, offlinePage].find(
@@ -118,7 +113,7 @@ describe('what the rows decide', () => {
       const kinds = jsonLdOf(tags)
         .map((data) => (data as { '@type': string })['@type'])
         .filter((type) => type !== 'BreadcrumbList');
-      expect(kinds[0], template).toBe(family.jsonLd && types[family.jsonLd]);
+      expect(kinds[0], template).toBe(family.jsonLd && jsonLdKinds[family.jsonLd].type);
       const image = metaOf(tags, 'og:image');
       expect(image, template).toMatch(new RegExp(`/og/${family.socialImage ?? 'default'}\\.png$`));
     }

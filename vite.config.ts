@@ -40,6 +40,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      // Imported constants are written where they are used: a module of plain strings shared by the
+      // entry and lazy chunks (shared/visitor-words.ts) then leaves each word in the chunk that
+      // shows it instead of putting them all in the entry (0.17 KB gzip less on every page).
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // React, React DOM, the scheduler and React Router load on every page: one chunk instead
         // of four compresses better and saves requests (1.3 KB gzip less on every page).

@@ -5,9 +5,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration, watchPage } from './support/fixtures';
 import { newTouchPhoneContext } from './support/touch-phone';
+import { searchSite } from '../shared/visitor-words';
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
-const searchButton = (page: Page) => page.getByRole('button', { name: 'Search the site' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: searchSite });
+const searchButton = (page: Page) => page.getByRole('button', { name: searchSite });
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
 

@@ -9,6 +9,7 @@ import { pages } from '../src/content/registry';
 import { chunkOutage, type OutageOptions } from './support/chunk-outage';
 import { lazyChunkFiles } from './support/chunk-graph';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { goHome, searchSite, tryAgain as tryAgainLabel } from '../shared/visitor-words';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -19,7 +20,7 @@ const LOAD_FAILURES =
 
 const FULL_INDEX_FILES = lazyChunkFiles('src/site/full-page-index.ts', '/services/seo');
 const navigationError = (page: Page) => page.getByRole('heading', { name: 'Navigation Error' });
-const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try Again' });
+const tryAgain = (page: Page) => page.getByRole('button', { name: tryAgainLabel });
 
 /** Leaves a mark in the current document: it survives client-side navigation, not a reload. */
 const markDocument = (page: Page) =>
@@ -168,7 +169,7 @@ test.describe('Try Again on the Navigation Error screen', () => {
     await page.waitForTimeout(1500);
     expect(outage.documentLoads()).toBe(1);
     // Once any page renders, a later failure may be mended by a document load again.
-    await page.getByRole('button', { name: 'Go to Home' }).click();
+    await page.getByRole('button', { name: goHome }).click();
     await page.waitForURL(/\/$/);
     expect(outage.documentLoads()).toBe(2);
   });
@@ -190,13 +191,13 @@ test.describe('the palette when its code cannot load', () => {
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await expect(page.getByText('Search could not load')).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: searchSite })).toBeHidden();
     expect(outage.failures.length).toBeGreaterThan(1);
     expect(outage.failures.filter((failure) => failure.by === 'script')).toEqual([]);
     outage.end();
     await page.keyboard.press('Control+k');
     await expect(
-      page.getByRole('dialog', { name: 'Search the site' }).getByRole('combobox'),
+      page.getByRole('dialog', { name: searchSite }).getByRole('combobox'),
     ).toBeFocused();
     await expect(page.getByRole('option').first()).toBeVisible();
   });

@@ -2,6 +2,7 @@
 // hydration, service pages send the quote form their service, filters on testimonials and
 // portfolio narrow the list, careers roles expand and apply by email, and logo files download.
 import { expect, test, waitForHydration } from './support/fixtures';
+import { quoteCtaFor } from '../shared/visitor-words';
 
 test('the home page keeps its three testimonials through hydration', async ({ page }) => {
   await page.goto('/');
@@ -17,7 +18,7 @@ test('the home page keeps its three testimonials through hydration', async ({ pa
 test('a service page links to the quote form with its service selected', async ({ page }) => {
   await page.goto('/services/seo/local');
   await waitForHydration(page);
-  const quote = page.getByRole('link', { name: 'Get a quote for Local SEO' });
+  const quote = page.getByRole('link', { name: quoteCtaFor('Local SEO') });
   await expect(quote).toHaveAttribute('href', '/quote?service=seo');
   // The lowest tier's price, on the first screen and among the pricing tiers.
   await expect(page.getByText('From ₹15,000 per month + GST')).toBeVisible();

@@ -8,8 +8,9 @@ import { expect, test, waitForHydration } from './support/fixtures';
 import { axeViolations } from './support/axe';
 import { controlledByWorker } from './support/service-worker';
 import { newTouchPhoneContext } from './support/touch-phone';
+import { searchSite } from '../shared/visitor-words';
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: searchSite });
 const input = (page: Page) => dialog(page).getByRole('combobox');
 const contentGroup = (page: Page) => dialog(page).getByRole('group', { name: 'In the pages' });
 const contentHits = (page: Page) => contentGroup(page).getByRole('option');
@@ -231,7 +232,7 @@ test('on a touch screen the palette loads on intent, not when the page is idle',
   // Longer than the idle prefetch waits at most (4 s) on a desktop.
   await page.waitForTimeout(4500);
   expect(paletteRequests).toEqual([]);
-  await page.getByRole('button', { name: 'Search the site' }).tap();
+  await page.getByRole('button', { name: searchSite }).tap();
   await expect(input(page)).toBeFocused();
   await expect(dialog(page).getByRole('option').first()).toBeVisible();
   expect(paletteRequests.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { E2E_LEADS_DIR } from './support/leads-dir';
 import { expect, test } from './support/fixtures';
+import { messageSubmit, quoteDetailsSubmit, quoteSubmit } from '../shared/visitor-words';
 
 const run = promisify(execFile);
 const REFERENCE = /RM-\d{4}-[2-9A-HJKMNP-Z]{6}/;
@@ -51,7 +52,7 @@ test.describe('with JavaScript held back', () => {
       .getByRole('textbox', { name: 'Message' })
       .fill('We run a dental clinic in Andheri and want more bookings.');
     await page.getByRole('checkbox', { name: /I agree that Reachmark may contact me/ }).check();
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: messageSubmit }).click();
     await expect(page.getByRole('heading', { name: /your message is with us/ })).toBeVisible();
     expectNoPersonalData(page.url());
     const reference = await referenceOnPage(page);
@@ -76,7 +77,7 @@ test.describe('with JavaScript disabled', () => {
     await page.getByLabel('What do you need most?').selectOption('website');
     await page.getByLabel('City').fill('Nagpur');
     await page.getByRole('checkbox', { name: /I agree that Reachmark may contact me/ }).check();
-    await page.getByRole('button', { name: 'Send and get my free quote' }).click();
+    await page.getByRole('button', { name: quoteSubmit }).click();
     await expect(
       page.getByRole('heading', { name: /your quote request is with us/ }),
     ).toBeVisible();
@@ -87,7 +88,7 @@ test.describe('with JavaScript disabled', () => {
 
     await page.getByRole('checkbox', { name: 'Website design and development' }).check();
     await page.getByLabel('Company or business name').fill('Verma Exports');
-    await page.getByRole('button', { name: 'Add these details' }).click();
+    await page.getByRole('button', { name: quoteDetailsSubmit }).click();
     await expect(page.getByRole('heading', { name: /your details are added/ })).toBeVisible();
     const leads = await leadsJson();
     // Other workers add leads meanwhile: count only the leads with this reference.
@@ -108,7 +109,7 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/contact');
     await page.getByLabel('Your name').fill('Asha Verma');
     await page.getByRole('textbox', { name: 'Message' }).fill('short');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: messageSubmit }).click();
     const summary = page.getByRole('alert');
     await expect(summary).toContainText('email address or a phone number');
     await expect(summary).toContainText('privacy policy');
@@ -120,7 +121,7 @@ test.describe('with JavaScript disabled', () => {
       .getByRole('textbox', { name: 'Message' })
       .fill('Please call me about SEO for our London showroom.');
     await page.getByRole('checkbox', { name: /I agree that Reachmark may contact me/ }).check();
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: messageSubmit }).click();
     const reference = await referenceOnPage(page);
     const stored = (await leadsJson()).find((lead) => lead.reference === reference);
     expect(stored).toMatchObject({ phone: '+442079460958' });

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { E2E_LEADS_DIR } from './support/leads-dir';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { axeViolations } from './support/axe';
+import { messageSubmit, quoteDetailsSubmit, quoteSubmit } from '../shared/visitor-words';
 
 const run = promisify(execFile);
 
@@ -53,7 +54,7 @@ test('a quote sent at once after the page loads, as autofill does, reaches the a
   const name = `Priya Sharma ${Date.now()}`;
   // No pause: a phone's autofill fills the form in one tap, well within 500 ms of the page loading.
   await fillQuote(page, name);
-  await page.getByRole('button', { name: 'Send and get my free quote' }).click();
+  await page.getByRole('button', { name: quoteSubmit }).click();
   const confirmation = page.getByRole('heading', {
     name: /Thank you: your quote request is with us/,
   });
@@ -76,7 +77,7 @@ test('a city the site has no page for is typed, stored as typed and shown to the
   await expect(page.locator(`datalist#${listId} option[value="Mumbai"]`)).toHaveCount(1);
   const name = `Rohan Deshpande ${Date.now()}`;
   await fillQuote(page, name, 'Nagpur');
-  await page.getByRole('button', { name: 'Send and get my free quote' }).click();
+  await page.getByRole('button', { name: quoteSubmit }).click();
   await expect(
     page.getByRole('heading', { name: /Thank you: your quote request is with us/ }),
   ).toBeFocused();
@@ -96,7 +97,7 @@ for (const theme of ['light', 'dark'] as const) {
     await waitForHydration(page);
     const name = `Kavya Rao ${Date.now()}`;
     await fillQuote(page, name);
-    await page.getByRole('button', { name: 'Send and get my free quote' }).click();
+    await page.getByRole('button', { name: quoteSubmit }).click();
     await expect(
       page.getByRole('heading', { name: /Thank you: your quote request is with us/ }),
     ).toBeFocused();
@@ -108,7 +109,7 @@ for (const theme of ['light', 'dark'] as const) {
     await details.getByRole('checkbox', { name: 'Google Ads' }).check();
     await details.getByLabel('Company or business name').fill('Rao Dental Studio');
     await details.getByLabel('Email address').fill('kavya@example.in');
-    await details.getByRole('button', { name: 'Add these details' }).click();
+    await details.getByRole('button', { name: quoteDetailsSubmit }).click();
     await expect(
       page.getByRole('heading', { name: 'Thank you: your details are added' }),
     ).toBeFocused();
@@ -185,7 +186,7 @@ test('offline from arrival, both steps of a quote are queued, then each delivere
 
   const name = `Offline Visitor ${Date.now()}`;
   await fillQuote(page, name);
-  await page.getByRole('button', { name: 'Send and get my free quote' }).click();
+  await page.getByRole('button', { name: quoteSubmit }).click();
   await expect(
     page.getByRole('heading', { name: /You are offline: your quote request is saved/ }),
   ).toBeFocused();
@@ -194,7 +195,7 @@ test('offline from arrival, both steps of a quote are queued, then each delivere
   await details.getByRole('checkbox', { name: 'Google Ads' }).check();
   await details.getByLabel('Company or business name').fill('Offline Dental Studio');
   await details.getByLabel('Email address').fill('offline@example.in');
-  await details.getByRole('button', { name: 'Add these details' }).click();
+  await details.getByRole('button', { name: quoteDetailsSubmit }).click();
   await expect(
     page.getByRole('heading', { name: 'You are offline: your details are saved' }),
   ).toBeFocused();
@@ -252,7 +253,7 @@ test('after a failed send, an unchanged retry keeps its key, changed answers and
     .getByRole('textbox', { name: 'Message' })
     .fill('We have two bakeries in Pune and want more orders.');
   await page.getByRole('checkbox', { name: /I agree that Reachmark may contact me/ }).check();
-  const send = page.getByRole('button', { name: 'Send message' });
+  const send = page.getByRole('button', { name: messageSubmit });
 
   await send.click();
   await expect(page.getByRole('alert').filter({ hasText: 'We are busy just now.' })).toBeVisible();

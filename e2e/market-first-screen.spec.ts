@@ -4,6 +4,7 @@
 // quote button; and each page reaches its footer within seven screens, its long sections folded.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { quoteCta } from '../shared/visitor-words';
 
 const PHONE = { width: 375, height: 812 };
 /** The call and WhatsApp bar covers the foot of a phone's screen. */
@@ -43,7 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(figure).toContainText('Connaught Place');
       const main = page.getByRole('main');
       await onFirstScreen(main.getByText(/^From ₹[\d,]+ .+ \+ GST$/));
-      const quote = main.getByRole('link', { name: 'Get a Free Quote' }).first();
+      const quote = main.getByRole('link', { name: quoteCta }).first();
       await onFirstScreen(quote);
       await expect(quote).toHaveAttribute('href', '/quote?service=seo&city=delhi');
       await withinSevenScreens(page);
@@ -76,7 +77,7 @@ for (const theme of ['light', 'dark'] as const) {
         const plan = page.getByRole('img', { name });
         await onFirstScreen(plan, 160);
         await expect(
-          page.getByRole('main').getByRole('link', { name: 'Get a Free Quote' }).first(),
+          page.getByRole('main').getByRole('link', { name: quoteCta }).first(),
         ).toBeVisible();
         await withinSevenScreens(page);
       });

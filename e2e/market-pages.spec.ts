@@ -1,6 +1,7 @@
 // City-service, location and industry pages: related links move between places client-side and load
 // the next place's content, and the quote calls to action carry the page's service and city.
 import { expect, test, waitForHydration } from './support/fixtures';
+import { quoteCta } from '../shared/visitor-words';
 
 test('a nearby-city link loads that city content without a full page load', async ({ page }) => {
   await page.goto('/services/seo/mumbai');
@@ -19,7 +20,7 @@ test('a nearby-city link loads that city content without a full page load', asyn
 
 test('the web development quote link pre-selects web design and the city', async ({ page }) => {
   await page.goto('/services/web-development/gurgaon');
-  const quote = page.getByRole('main').getByRole('link', { name: 'Get a Free Quote' }).first();
+  const quote = page.getByRole('main').getByRole('link', { name: quoteCta }).first();
   await expect(quote).toHaveAttribute('href', '/quote?service=web-design&city=gurgaon');
 });
 
@@ -29,7 +30,7 @@ test('a duplicate Delhi page shows the Delhi content under its own title', async
     'PPC Management Company in Delhi',
   );
   await expect(page.getByRole('heading', { level: 2, name: 'The market in Delhi' })).toBeVisible();
-  const quote = page.getByRole('main').getByRole('link', { name: 'Get a Free Quote' }).first();
+  const quote = page.getByRole('main').getByRole('link', { name: quoteCta }).first();
   await expect(quote).toHaveAttribute('href', '/quote?service=ppc&city=delhi');
 });
 
@@ -40,7 +41,7 @@ test('a state location page lists its cities and leaves the quote city open', as
     'href',
     '/locations/pune',
   );
-  const quote = page.getByRole('main').getByRole('link', { name: 'Get a Free Quote' }).first();
+  const quote = page.getByRole('main').getByRole('link', { name: quoteCta }).first();
   await expect(quote).toHaveAttribute('href', '/quote');
 });
 

@@ -6,11 +6,12 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { newTouchPhoneContext } from './support/touch-phone';
+import { searchSite } from '../shared/visitor-words';
 
 /** Connections a browser opens to one host over HTTP/1.1: the files of one round. */
 const ONE_ROUND = 6;
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: searchSite });
 const isPaletteChunk = (request: Request) =>
   /\/assets\/palette-dialog-[^/]+\.js$/.test(request.url());
 
@@ -68,7 +69,7 @@ test('on a phone, tapping search fetches the palette in one round of connections
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
   });
-  await page.getByRole('button', { name: 'Search the site' }).tap();
+  await page.getByRole('button', { name: searchSite }).tap();
   await expect(dialog(page).getByRole('option').first()).toBeVisible();
   expect(scripts.some((url) => url.includes('/palette-dialog-'))).toBe(true);
   // Each file is fetched once by the loader and then imported from the HTTP cache.

@@ -4,9 +4,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { newTouchPhoneContext } from './support/touch-phone';
+import { searchSite } from '../shared/visitor-words';
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
-const searchButton = (page: Page) => page.getByRole('button', { name: 'Search the site' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: searchSite });
+const searchButton = (page: Page) => page.getByRole('button', { name: searchSite });
 
 async function openPhonePalette(page: Page) {
   await searchButton(page).tap();

@@ -4,8 +4,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { axeViolations } from './support/axe';
+import { searchSite } from '../shared/visitor-words';
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: searchSite });
 const input = (page: Page) => dialog(page).getByRole('combobox');
 const options = (page: Page) => dialog(page).getByRole('option');
 

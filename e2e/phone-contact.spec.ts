@@ -5,6 +5,7 @@ import { site } from '../shared/site';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { callLink, expectOnFirstScreen, whatsappLink } from './support/contact-bar';
 import { TOUCH_PHONE } from './support/touch-phone';
+import { quoteCta } from '../shared/visitor-words';
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
 
 test.describe('on a touch phone', () => {
@@ -106,7 +107,7 @@ test.describe('on a laptop', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await waitForHydration(page);
-      const quote = page.locator('header').getByRole('link', { name: 'Get a Free Quote' });
+      const quote = page.locator('header').getByRole('link', { name: quoteCta });
       await expect(quote, `${width} px`).toBeInViewport({ ratio: 1 });
       await expect(callLink(page), `${width} px`).toHaveText(`Call ${site.phone}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);

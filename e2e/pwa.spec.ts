@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, waitForHydration, watchPage } from './support/fixtures';
 import { controlledByWorker } from './support/service-worker';
 import { buildApp } from '../server/app';
+import { quoteCta, searchSite } from '../shared/visitor-words';
 
 test('Chromium reports the site installable', async ({ playwright, launchOptions, baseURL }) => {
   // Installability is never reported in an incognito profile, which a new context is.
@@ -54,7 +55,7 @@ test('the manifest, its icons and the apple-touch-icon answer 200 with their typ
     expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
   );
   expect(manifest.shortcuts.map(({ name }) => name)).toEqual([
-    'Get a Free Quote',
+    quoteCta,
     'Contact Us',
     'Free SEO Tools',
   ]);
@@ -97,7 +98,7 @@ test('a page never visited opens the offline page, with the saved pages and the 
   await waitForHydration(page);
   await expect(page).toHaveURL(/\/services\/seo\/pune$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
-  await page.getByRole('main').getByRole('button', { name: 'Search the site' }).click();
+  await page.getByRole('main').getByRole('button', { name: searchSite }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.getByRole('combobox').fill('contact us');
   await page.getByRole('option', { name: /^Contact Us/ }).click();

@@ -3,6 +3,7 @@
 import { recordAnnouncements } from './support/announcements';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { controlledByWorker } from './support/service-worker';
+import { goHome, tryAgain } from '../shared/visitor-words';
 
 test.describe('theme', () => {
   test('follows the system by default and live when it changes', async ({ page }) => {
@@ -91,7 +92,7 @@ test.describe('error screens', () => {
       ),
     ).toBeVisible();
     await page.unroute(chunk);
-    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('button', { name: tryAgain }).click();
     await expect.poll(heard).toContain('Retrying to load the page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Reachmark');
   });
@@ -104,7 +105,7 @@ test.describe('error screens', () => {
       route.fulfill({ status: 404, body: 'gone' }),
     );
     await page.getByRole('contentinfo').getByRole('link', { name: 'Awards' }).click();
-    await page.getByRole('button', { name: 'Go to Home' }).click();
+    await page.getByRole('button', { name: goHome }).click();
     await page.waitForURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Digital Marketing Agency in India',

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { newTouchPhoneContext } from './support/touch-phone';
+import { quoteSubmit } from '../shared/visitor-words';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -38,7 +39,7 @@ async function sendQuote(page: Page) {
   await page.getByLabel('What do you need most?').selectOption('seo');
   await page.getByLabel('City').fill('Pune');
   await page.getByRole('checkbox', { name: /I agree that Reachmark may contact me/ }).check();
-  await page.getByRole('button', { name: 'Send and get my free quote' }).click();
+  await page.getByRole('button', { name: quoteSubmit }).click();
   await expect(page.getByRole('form', { name: 'Optional: tell us a little more' })).toBeVisible();
   return settledBox(toast(page, 'Your quote request was sent'));
 }

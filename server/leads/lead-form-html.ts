@@ -18,6 +18,7 @@ import {
 import { cityOptions, serviceGroups } from '../../shared/leads/lead-options';
 import { nextSteps, whatsappHrefFor } from '../../shared/leads/next-steps';
 import { pageHtml } from './lead-page-html';
+import { quoteSubmit, messageSubmit, quoteDetailsSubmit } from '../../shared/visitor-words';
 
 type Values = Record<string, unknown>;
 type Field =
@@ -157,7 +158,7 @@ ${errorSummaryHtml(fields, errors)}
 <input type="hidden" name="kind" value="${kind}">
 ${fields.map((field) => fieldHtml(field, values, errors)).join('\n')}
 ${honeypotHtml}
-<button type="submit" class="button">${kind === 'quote' ? 'Get my free quote' : 'Send message'}</button>
+<button type="submit" class="button">${kind === 'quote' ? quoteSubmit : messageSubmit}</button>
 </form>`,
   );
 }
@@ -184,7 +185,7 @@ ${Object.keys(errors).length ? errorSummaryHtml(fields, errors) : ''}
 <input type="hidden" name="token" value="${escapeUTF8(token)}">
 ${servicesHtml(values)}
 ${fields.map((field) => fieldHtml(field, values, errors)).join('\n')}
-<button type="submit" class="button">Add these details</button>
+<button type="submit" class="button">${quoteDetailsSubmit}</button>
 </form>
 </section>`;
 };

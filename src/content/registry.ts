@@ -11,6 +11,7 @@ import { businessFacts } from '../../shared/facts/business-facts.ts';
 import { headline } from '../../shared/facts/fact-phrases.ts';
 import { replyPromise } from '../../shared/facts/promise-phrases.ts';
 import { site } from '../../shared/site.ts';
+import { quoteCta, quoteShortLabel } from '../../shared/visitor-words.ts';
 
 type Defaulted = 'palette' | 'noindex' | 'keywords' | 'category';
 type Draft = Omit<PageEntry, Defaulted> & Partial<Pick<PageEntry, Defaulted>>;
@@ -102,11 +103,11 @@ function companyPages(): PageEntry[] {
       'quote',
       '/quote',
       'quote',
-      'Get a Free Quote',
+      quoteCta,
       'Tell us your goals and budget and get a tailored digital marketing proposal with pricing in INR, free and without obligation.',
       'file-text',
       {
-        label: 'Free Quote',
+        label: quoteShortLabel,
         keywords: [
           'quote',
           'pricing',

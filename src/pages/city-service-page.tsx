@@ -32,6 +32,7 @@ import { adjustmentWords, cityPrice } from '../../shared/facts/city-price';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 import { SampleNote } from '../components/content/sample-note';
 import type { ShownResult } from '../../shared/facts/result-claims';
+import { quoteCta } from '../../shared/visitor-words';
 
 type Example = CityServiceContent['example'];
 /** A service's block as shown: its intro split into the lead sentence and the rest. */
@@ -149,7 +150,7 @@ export default function CityServicePage({ page }: TemplateProps) {
           From <strong>{entryPrice}</strong> + GST
         </p>
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
-          Get a Free Quote
+          {quoteCta}
         </PageLink>
       </PageIntro>
 

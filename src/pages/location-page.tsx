@@ -18,6 +18,7 @@ import type { LocationContent } from '../content/locations/schema';
 import { familyContent } from '../site/loading/family-content';
 import type { TemplateProps } from '../site/loading/template-props';
 import { replyPromise, proposalPromise } from '../../shared/facts/promise-phrases';
+import { quoteCta } from '../../shared/visitor-words';
 
 const locationContent = familyContent('location', {
   modules: import.meta.glob<{ content: LocationContent }>([
@@ -85,7 +86,7 @@ export default function LocationPage({ page }: TemplateProps) {
         figure={<PlaceMap place={place} areas={content.areasCovered} />}
       >
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
-          Get a Free Quote
+          {quoteCta}
         </PageLink>
         <a href="#services" className="btn btn-secondary">
           Services in {placeName}

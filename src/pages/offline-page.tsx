@@ -9,6 +9,7 @@ import { usePalette } from '../features/palette/palette-context';
 import { SearchHint } from '../features/palette/search-hint';
 import { savedPages } from '../features/service-worker/saved-pages';
 import type { TemplateProps } from '../site/loading/template-props';
+import { searchSite } from '../../shared/visitor-words';
 
 export default function OfflinePage({ page }: TemplateProps) {
   const { openPalette } = usePalette();
@@ -37,7 +38,7 @@ export default function OfflinePage({ page }: TemplateProps) {
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <button type="button" className="btn btn-primary" onClick={openPalette}>
-          Search the site
+          {searchSite}
         </button>
         <button
           type="button"

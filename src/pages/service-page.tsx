@@ -25,6 +25,7 @@ import { proposalPromise } from '../../shared/facts/promise-phrases';
 import { formatInr } from '../../shared/indian-numbers';
 import { unbasedResultsShown } from '../../shared/facts/unbased-results';
 import type { ShownResult } from '../../shared/facts/result-claims';
+import { quoteCtaFor } from '../../shared/visitor-words';
 
 /** A service's content file: its slug with '/' replaced by '-'. */
 const fileOf = (page: PageRef): string => {
@@ -104,7 +105,7 @@ export default function ServicePage({ page }: TemplateProps) {
           From <strong>{formatInr(cheapest.startingFromInr)}</strong> {cheapest.unit} + GST
         </p>
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
-          Get a quote for {page.label ?? page.title}
+          {quoteCtaFor(page.label ?? page.title)}
         </PageLink>
         <a href="#pricing" className="btn btn-secondary">
           See pricing

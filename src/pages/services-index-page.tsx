@@ -11,6 +11,7 @@ import { descriptions as ownDescriptions } from 'virtual:reachmark/page-descript
 import { descriptions } from 'virtual:reachmark/page-descriptions/service';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
+import { quoteCta, seeResults } from '../../shared/visitor-words';
 
 interface Group {
   id: string;
@@ -63,10 +64,10 @@ export default function ServicesIndexPage({ page }: TemplateProps) {
         }
       >
         <PageLink to="quote" className="btn btn-primary">
-          Get a free quote
+          {quoteCta}
         </PageLink>
         <PageLink to="case-studies" className="btn btn-secondary">
-          See client results
+          {seeResults}
         </PageLink>
       </PageIntro>
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { unbasedResultsShownIn } from '../../shared/facts/result-claims';
 import { sampleNotes } from '../../src/components/content/sample-note';
+import { quoteCta } from '../../shared/visitor-words';
 
 const build = vi.hoisted(() => ({ unbasedShown: true }));
 
@@ -198,7 +199,7 @@ describe('an industry page’s case study', () => {
     for (const text of [study, '41,000', sampleNotes.figures])
       expect(html.includes(text), text).toBe(false);
     // The page reads on: the quote button and the sections around the case study stay.
-    expect(screen.getAllByRole('link', { name: 'Get a Free Quote' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: quoteCta }).length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Rules that shape the marketing' })).toBeDefined();
   });
 

@@ -8,6 +8,7 @@ import { PageLink } from '../../components/page-link';
 import { navLinks, navSections } from '../../site/outlines/nav-sections';
 import { leaveLayers, onLayerEntry } from '../../lib/history-layer';
 import { useBackCloses } from '../../lib/use-back-closes';
+import { quoteCta } from '../../../shared/visitor-words';
 
 interface Props {
   open: boolean;
@@ -99,7 +100,7 @@ export function MobileMenu({ open, onNavigate }: Props) {
         ))}
         <li className="pt-4">
           <PageLink to="quote" className="btn btn-primary w-full" onClick={onNavigate}>
-            Get a Free Quote
+            {quoteCta}
           </PageLink>
         </li>
       </ul>

@@ -1,5 +1,5 @@
 // The site header: logo, the primary navigation with menus built from the registry, the search
-// button, the theme switcher and the "Get a Free Quote" call to action; a menu button on mobile.
+// button, the theme switcher and the call to action to the quote page; a menu button on mobile.
 // Call and WhatsApp come before it (features/contact/contact-bar.tsx).
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { BrandLogo } from './brand-logo';
 import { NavMenu } from './nav-menu';
 import { navLinks, navSections } from '../../site/outlines/nav-sections';
 import { HeaderTools } from './header-tools';
+import { quoteCta } from '../../../shared/visitor-words';
 
 // Loaded at the first opening: phones open it once in a while, and every page's initial
 // JavaScript is kept under budget by leaving it out (`module.MobileMenu`, not a destructured
@@ -94,7 +95,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           <HeaderTools />
           <PageLink to="quote" className="btn btn-primary hidden whitespace-nowrap sm:inline-flex">
-            Get a Free Quote
+            {quoteCta}
           </PageLink>
           <button
             type="button"

@@ -2,6 +2,7 @@
 import { site } from '../../../shared/site';
 import { PageLink } from '../page-link';
 import { replyPromise, proposalPromise } from '../../../shared/facts/promise-phrases';
+import { quoteCta } from '../../../shared/visitor-words';
 
 interface Props {
   title?: string;
@@ -26,7 +27,7 @@ export function CtaBand({
         </div>
         <div className="flex flex-wrap gap-3">
           <PageLink to="quote" search={quoteSearch} className="btn btn-on-brand">
-            Get a Free Quote
+            {quoteCta}
           </PageLink>
           <a href={site.phoneHref} className="btn btn-outline-on-brand">
             Call {site.phone}

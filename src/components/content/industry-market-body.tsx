@@ -19,6 +19,7 @@ import { MarketTitledCards } from './market-titled-cards';
 import type { CaseStudySummary, IndustryContent } from '../../content/industries/schema';
 import type { ShownResult } from '../../../shared/facts/result-claims';
 import type { PageSummary } from '../../site/page-summary';
+import { quoteCta } from '../../../shared/visitor-words';
 
 /** One section: its h2 id, its name in the table of contents, its title and its content. */
 export interface MarketPart {
@@ -135,7 +136,7 @@ export function IndustryMarketBody({
         figure={<figure className="ar-figure" dangerouslySetInnerHTML={{ __html: plan }} />}
       >
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
-          Get a Free Quote
+          {quoteCta}
         </PageLink>
         {shown.some((part) => part !== FAQ_PART && part.id === 'case-study') && (
           <a href="#case-study" className="btn btn-secondary">

@@ -5,6 +5,7 @@ import { gstNote, headline, priceWords } from '../../../shared/facts/fact-phrase
 import { numberWord, proposalPromise, replyPromise } from '../../../shared/facts/promise-phrases';
 import type { HomeContent } from './schema';
 import { site } from '../../../shared/site';
+import { quoteCta, seeResults } from '../../../shared/visitor-words';
 
 const { foundingYear, terms, pricing } = businessFacts;
 const minimumTerm = `${numberWord(terms.minimumTermMonths)}-month`;
@@ -14,8 +15,8 @@ export const homeContent: HomeContent = {
     eyebrow: `Digital marketing agency · Gurugram · since ${foundingYear}`,
     headline: 'More enquiries from the customers you actually want',
     subheadline: `${site.name} plans and runs SEO, Google Ads, social media, content, email and automation for Indian businesses, and reports every month in the numbers your sales team cares about: leads, cost per lead and revenue.`,
-    primary: { label: 'Get a free quote', pageId: 'quote' },
-    secondary: { label: 'See client results', pageId: 'case-studies' },
+    primary: { label: quoteCta, pageId: 'quote' },
+    secondary: { label: seeResults, pageId: 'case-studies' },
     highlights: [
       `Proposal with INR pricing ${proposalPromise}`,
       `${minimumTerm.charAt(0).toUpperCase()}${minimumTerm.slice(1)} minimum, then month to month`,
@@ -198,7 +199,7 @@ export const homeContent: HomeContent = {
   closing: {
     heading: 'Tell us where you want to grow',
     body: `Share your goals, cities and monthly budget. A strategist will reply ${replyPromise} with first ideas, and a full proposal in INR follows ${proposalPromise}.`,
-    primary: { label: 'Get a free quote', pageId: 'quote' },
+    primary: { label: quoteCta, pageId: 'quote' },
     secondary: { label: 'Talk to us', pageId: 'contact' },
   },
 };

@@ -9,6 +9,7 @@ import { RETRYING_MESSAGE } from '../a11y/a11y-constants';
 import { chunkLoadFailure, needsDocumentLoad } from '../../lib/chunk-load-error';
 import { RouteLoadError } from '../../site/loading/route-load-error';
 import { reloadPageOnce } from './reload-page-once';
+import { tryAgain, goHome } from '../../../shared/visitor-words';
 
 interface Props {
   children: ReactNode;
@@ -69,14 +70,14 @@ export class RouteErrorBoundary extends Component<Props, State> {
         )}
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn btn-primary" onClick={this.retry}>
-            Try Again
+            {tryAgain}
           </button>
           <button
             type="button"
             className="btn btn-secondary"
             onClick={() => window.location.assign('/')}
           >
-            Go to Home
+            {goHome}
           </button>
         </div>
       </section>

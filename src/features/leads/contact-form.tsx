@@ -4,6 +4,7 @@ import { LeadFormShell, textFieldProps } from './lead-form-shell';
 import { useLeadForm, type FormValues } from './use-lead-form';
 import { replyPromise } from '../../../shared/facts/promise-phrases';
 import { leadFieldsIn } from '../../../shared/leads/lead-fields';
+import { messageSubmit } from '../../../shared/visitor-words';
 
 const EMPTY: FormValues = {
   name: '',
@@ -26,7 +27,7 @@ export function ContactForm() {
       intro={`Fields marked * are required, with an email address or a phone number for our reply. We reply ${replyPromise}.`}
       what="message"
       order={ORDER}
-      submitLabel="Send message"
+      submitLabel={messageSubmit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...text('name')} required autoComplete="name" />

@@ -20,6 +20,7 @@ import {
 import { sendLeadDetails } from './send-lead-details';
 import { flushOutbox, queueDetails } from './lead-outbox';
 import { LEAD_DETAILS_EVENT, type LeadDetailsDetail } from './lead-details-event';
+import { quoteDetailsSubmit } from '../../../shared/visitor-words';
 
 const ORDER = ['services', 'budget', 'company', 'email', 'website', 'message'];
 type TextName = 'company' | 'email' | 'website' | 'message';
@@ -251,7 +252,7 @@ export function QuoteDetailsForm({ reference, updateToken, lead }: Props) {
         loadingText="Adding..."
         className="btn-primary w-full sm:w-auto"
       >
-        Add these details
+        {quoteDetailsSubmit}
       </LoadingButton>
     </form>
   );

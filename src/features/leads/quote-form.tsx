@@ -18,6 +18,7 @@ import {
   serviceSlugFor,
 } from '../../../shared/leads/lead-fields';
 import { useLeadForm, type FormValues } from './use-lead-form';
+import { quoteFormTitle, quoteSubmit } from '../../../shared/visitor-words';
 
 const EMPTY: FormValues = { name: '', phone: '', need: '', city: '', consent: false };
 const ORDER = leadFieldsIn(EMPTY);
@@ -65,11 +66,11 @@ export function QuoteForm() {
     <LeadFormShell
       form={form}
       id="quote-form"
-      title="Get a free quote in two short steps"
+      title={quoteFormTitle}
       intro="Step 1 of 2: four questions and your consent. Fields marked * are required."
       what="quote request"
       order={ORDER}
-      submitLabel="Send and get my free quote"
+      submitLabel={quoteSubmit}
       afterSent={
         (form.updateToken || form.status === 'queued') && (
           <Suspense>

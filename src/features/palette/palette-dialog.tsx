@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { PalettePanel } from './palette-panel';
 import { useBackCloses } from '../../lib/use-back-closes';
+import { searchSite } from '../../../shared/visitor-words';
 
 interface Props {
   open: boolean;
@@ -47,7 +48,7 @@ export default function PaletteDialog({ open, onClose }: Props) {
       }}
     >
       <h2 id="palette-title" className="sr-only">
-        Search the site
+        {searchSite}
       </h2>
       {open && <PalettePanel onClose={onClose} />}
     </dialog>

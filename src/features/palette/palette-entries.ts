@@ -8,6 +8,7 @@ import { registryPages } from '../../site/registry-pages.ts';
 import { pages } from '../../content/registry.ts';
 import type { PaletteEntry } from './palette-entry.ts';
 import { replyPromise, proposalPromise } from '../../../shared/facts/promise-phrases.ts';
+import { quoteAction } from '../../../shared/visitor-words.ts';
 
 /** The path of a registry page, so no path is typed here. */
 const pathOf = (id: string): string => registryPages.byId(id).path;
@@ -19,7 +20,7 @@ const words = (list: string): string[] => list.split(', ');
 export const quickActions: PaletteEntry[] = [
   {
     id: 'action:quote',
-    title: 'Request a Free Quote',
+    title: quoteAction,
     description: `Share your goals and monthly budget; a strategist replies ${replyPromise} and sends a plan with INR pricing ${proposalPromise}.`,
     path: pathOf('quote'),
     icon: 'file-text',

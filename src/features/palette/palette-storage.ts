@@ -97,7 +97,7 @@ export function recordUse(id: string, validIds?: Iterable<string>): UsageCounts 
  * The popular list (SPEC.md 5): the POPULAR_COMPUTED most used entries among those used more than
  * POPULAR_USE_THRESHOLD times (more uses first, then entry order), filled up with the entries
  * flagged popular, in entry order, when fewer qualify. A flagged entry whose path is already in the
- * list is skipped: 'Request a Free Quote' and the quote page would otherwise take two of four slots.
+ * list is skipped: the quote action and the quote page would otherwise take two of four slots.
  */
 export function popularEntries(
   entries: readonly PaletteEntry[],

@@ -3,6 +3,7 @@
 import { ShellIcon } from '../../components/shell-icon';
 import { usePalette } from './palette-context';
 import { ShortcutHint } from './shortcut-hint';
+import { searchSite } from '../../../shared/visitor-words';
 
 export function SearchButton() {
   const { openPalette, prefetchPalette } = usePalette();
@@ -17,7 +18,7 @@ export function SearchButton() {
     >
       <ShellIcon name="search" size={18} />
       <span className="hidden 2xl:inline">Search</span>
-      <span className="sr-only 2xl:hidden">Search the site</span>
+      <span className="sr-only 2xl:hidden">{searchSite}</span>
       <ShortcutHint className="kbd hidden md:max-lg:inline-flex min-[1320px]:inline-flex" />
     </button>
   );

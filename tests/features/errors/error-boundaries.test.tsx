@@ -5,6 +5,7 @@ import { AppErrorBoundary } from '../../../src/features/errors/app-error-boundar
 import { RouteErrorBoundary } from '../../../src/features/errors/route-error-boundary';
 import { RouteLoadError } from '../../../src/site/loading/route-load-error';
 import { A11yProvider } from '../../../src/features/a11y/a11y-provider';
+import { goHome, tryAgain } from '../../../shared/visitor-words';
 
 /** Throws `error` while `failing.now` is true, else renders a heading. */
 function Page({ failing, error }: { failing: { now: boolean }; error: Error }) {
@@ -59,7 +60,7 @@ describe('RouteErrorBoundary', () => {
         'There was a problem loading the page. This might be due to a temporary issue.',
       ),
     ).toBeDefined();
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(screen.getByRole('button', { name: tryAgain }));
     expect(onRetry).toHaveBeenCalledOnce();
     expect(screen.getByRole('alert').textContent).toBe('Retrying to load the page');
     expect(screen.getByRole('heading', { level: 1, name: 'Careers at Reachmark' })).toBeDefined();
@@ -69,7 +70,7 @@ describe('RouteErrorBoundary', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     renderRoute({ now: true }, new RouteLoadError('the careers template', new Error('404')));
-    await userEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
+    await userEvent.click(screen.getByRole('button', { name: goHome }));
     expect(assign).toHaveBeenCalledWith('/');
   });
 

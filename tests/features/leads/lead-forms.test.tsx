@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QuoteForm } from '../../../src/features/leads/quote-form';
 import { ContactForm } from '../../../src/features/leads/contact-form';
+import { messageSubmit, quoteSubmit } from '../../../shared/visitor-words';
 
 const renderForm = () =>
   render(
@@ -33,7 +34,7 @@ describe('quote form validation', () => {
 
   it('an empty submit lists every problem in a summary and focuses the first invalid field', async () => {
     renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Send and get my free quote' }));
+    await userEvent.click(screen.getByRole('button', { name: quoteSubmit }));
     const summary = await screen.findByRole('alert');
     const links = within(summary).getAllByRole('link');
     expect(within(summary).getByRole('heading').textContent).toBe(
@@ -59,7 +60,7 @@ describe('quote form validation', () => {
 
   it('fixing a field removes its error from the summary', async () => {
     renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Send and get my free quote' }));
+    await userEvent.click(screen.getByRole('button', { name: quoteSubmit }));
     const summary = await screen.findByRole('alert');
     const before = within(summary).getAllByRole('link').length;
     await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Priya Sharma');
@@ -75,7 +76,7 @@ describe('contact form validation', () => {
         <ContactForm />
       </MemoryRouter>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await userEvent.click(screen.getByRole('button', { name: messageSubmit }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading').textContent).toMatch(/^Please check these/);
     const name = screen.getByRole('textbox', { name: /Your name/ });

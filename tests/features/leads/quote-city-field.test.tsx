@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QuoteForm } from '../../../src/features/leads/quote-form';
 import { fillQuote } from './fill-quote';
+import { quoteSubmit } from '../../../shared/visitor-words';
 
 const renderAt = (search: string) => {
   window.history.replaceState(null, '', `/quote${search}`);
@@ -52,7 +53,7 @@ describe("the quote's city field", () => {
     );
     renderAt('');
     await fillQuote('Nagpur');
-    await userEvent.click(screen.getByRole('button', { name: 'Send and get my free quote' }));
+    await userEvent.click(screen.getByRole('button', { name: quoteSubmit }));
     await screen.findByRole('heading', { name: /your quote request is with us/ });
     expect(requests[0]).toMatchObject({ kind: 'quote', city: 'Nagpur' });
   });

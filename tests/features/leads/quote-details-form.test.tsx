@@ -10,6 +10,7 @@ import { QuoteForm } from '../../../src/features/leads/quote-form';
 import { fillQuote } from './fill-quote';
 import { QuoteDetailsForm } from '../../../src/features/leads/quote-details-form';
 import { flushOutbox } from '../../../src/features/leads/lead-outbox';
+import { quoteDetailsSubmit, quoteSubmit } from '../../../shared/visitor-words';
 
 const REFERENCE = 'RM-2026-7KQ4MZ';
 const TOKEN = 'token-from-the-first-step';
@@ -65,7 +66,7 @@ describe('the quote second step', () => {
     );
     renderQuote();
     await fillQuote('Mumbai');
-    await userEvent.click(screen.getByRole('button', { name: 'Send and get my free quote' }));
+    await userEvent.click(screen.getByRole('button', { name: quoteSubmit }));
 
     await screen.findByRole('heading', { name: /your quote request is with us/ });
     const step = await screen.findByRole('form', { name: 'Optional: tell us a little more' });
@@ -74,7 +75,7 @@ describe('the quote second step', () => {
       within(step).getByRole('textbox', { name: 'Company or business name' }),
       'Sharma Sweets',
     );
-    await userEvent.click(within(step).getByRole('button', { name: 'Add these details' }));
+    await userEvent.click(within(step).getByRole('button', { name: quoteDetailsSubmit }));
 
     expect(
       await screen.findByRole('heading', { name: 'Thank you: your details are added' }),
@@ -105,7 +106,7 @@ describe('the quote second step', () => {
   it('asks for at least one detail before sending anything', async () => {
     const requests = answerWith();
     renderDetails();
-    await userEvent.click(screen.getByRole('button', { name: 'Add these details' }));
+    await userEvent.click(screen.getByRole('button', { name: quoteDetailsSubmit }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please add at least one detail, or skip this step.',
     );
@@ -120,7 +121,7 @@ describe('the quote second step', () => {
     renderDetails();
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(email, 'priya@example.in');
-    await userEvent.click(screen.getByRole('button', { name: 'Add these details' }));
+    await userEvent.click(screen.getByRole('button', { name: quoteDetailsSubmit }));
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById('email-error')?.textContent).toBe('Bad email.');
     expect((email as HTMLInputElement).value).toBe('priya@example.in');
@@ -134,7 +135,7 @@ describe('the quote second step', () => {
     renderDetails();
     const message = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.type(message, 'Two sweet shops in Dadar; we want Diwali orders.');
-    const send = screen.getByRole('button', { name: 'Add these details' });
+    const send = screen.getByRole('button', { name: quoteDetailsSubmit });
 
     await userEvent.click(send);
     await waitFor(() =>
@@ -154,7 +155,7 @@ describe('the quote second step', () => {
     const requests = answerWith('offline', { status: 200, body: { reference: REFERENCE } });
     renderDetails();
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Diwali orders.');
-    await userEvent.click(screen.getByRole('button', { name: 'Add these details' }));
+    await userEvent.click(screen.getByRole('button', { name: quoteDetailsSubmit }));
 
     const saved = await screen.findByRole('heading', {
       name: 'You are offline: your details are saved',
@@ -183,12 +184,12 @@ describe('the quote second step', () => {
     );
     renderQuote();
     await fillQuote('Mumbai');
-    await userEvent.click(screen.getByRole('button', { name: 'Send and get my free quote' }));
+    await userEvent.click(screen.getByRole('button', { name: quoteSubmit }));
     await screen.findByRole('heading', { name: /You are offline: your quote request is saved/ });
 
     const step = await screen.findByRole('form', { name: 'Optional: tell us a little more' });
     await userEvent.click(within(step).getByRole('checkbox', { name: 'Google Ads' }));
-    await userEvent.click(within(step).getByRole('button', { name: 'Add these details' }));
+    await userEvent.click(within(step).getByRole('button', { name: quoteDetailsSubmit }));
     await screen.findByRole('heading', { name: 'You are offline: your details are saved' });
     expect(requests).toEqual([]);
     const queued = JSON.parse(localStorage.getItem(OUTBOX)!) as { kind: string }[];

@@ -9,6 +9,7 @@ import {
   PALETTE_RECENTS_KEY,
   PALETTE_USAGE_KEY,
 } from '../../../src/features/palette/palette-constants';
+import { quoteAction, searchSite } from '../../../shared/visitor-words';
 
 /** Renders the header's search button inside the providers and opens the palette with it. */
 async function openPalette() {
@@ -21,9 +22,11 @@ async function openPalette() {
       </A11yProvider>
     </MemoryRouter>,
   );
-  await userEvent.click(screen.getByRole('button', { name: /Search the site/ }));
+  await userEvent.click(
+    screen.getByRole('button', { name: (name: string) => name.includes(searchSite) }),
+  );
   // The dialog's code loads on the first opening (the first test to open it transforms it).
-  const dialog = await screen.findByRole('dialog', { name: 'Search the site' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: searchSite }, { timeout: 5000 });
   return { dialog, input: within(dialog).getByRole('combobox') };
 }
 
@@ -117,7 +120,9 @@ describe('palette', () => {
   it('draws each entry with its icon and names its marks: popular, new tab, current page', async () => {
     const { dialog, input } = await openPalette();
     const popular = within(dialog).getByRole('group', { name: 'Popular Actions' });
-    const quote = within(popular).getByRole('option', { name: /Request a Free Quote/ });
+    const quote = within(popular).getByRole('option', {
+      name: (name: string) => name.includes(quoteAction),
+    });
     expect(within(quote).getByRole('img', { name: 'Popular' })).toBeDefined();
     expect(quote.querySelector('.palette-item-icon path')?.getAttribute('d')).toMatch(/^M/);
     await userEvent.type(input, 'whatsapp us');

@@ -41,10 +41,9 @@ function drawCostPerLead(report: IndustryReport, sample: boolean): DrawnFigure {
       accent: index === rows.length - 1,
     })),
     {
-      heading: `${label} by industry (₹, excluding GST)`,
-      subheading: sample
-        ? `Sample data, not real client accounts · ${report.industries.length} industries`
-        : `${report.period} · ${report.accounts} client accounts`,
+      heading: `${label} by industry`,
+      subheading: `${sample ? 'Sample data' : `${report.accounts} client accounts`} · ₹, excluding GST`,
+      stacked: true,
     },
     alt,
   );

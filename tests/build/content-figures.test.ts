@@ -52,7 +52,7 @@ describe('the benchmark report’s figure', () => {
       `Sample data: Google Search cost per lead by industry, ${industryReport.period}, highest first: ` +
         byCost.map((row) => `${row.name} ${formatInr(row.costPerLeadInr)}`).join(', '),
     );
-    expect(figure.svg).toContain('Sample data, not real client accounts');
+    expect(figure.svg).toContain('Sample data · ₹, excluding GST');
     expect(figure.caption).toContain('Demo content');
   });
 

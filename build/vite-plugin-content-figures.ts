@@ -4,6 +4,7 @@
 // the drawing costs no JavaScript. The articles' maps are filed by the Markdown plugin. The client
 // build emits the files under assets/figures/; the dev server serves them from memory.
 import type { Plugin } from 'vite';
+import { drawBenchmarkMeasures, drawBenchmarkReport } from './content-figures/benchmark-report.ts';
 import { drawBlogTopics } from './content-figures/blog-topics.ts';
 import { drawBreadcrumbTrail } from './content-figures/breadcrumb-trail.ts';
 import { drawCaseStudyResults } from './content-figures/case-study-results.ts';
@@ -14,6 +15,8 @@ import { drawRouteTree } from './content-figures/route-tree.ts';
 const PREFIX = 'virtual:content-figure/';
 
 const DRAWERS: Record<string, () => DrawnFigure> = {
+  'benchmark-report': () => drawBenchmarkReport(),
+  'benchmark-measures': () => drawBenchmarkMeasures(),
   'blog-topics': drawBlogTopics,
   'case-study-results': drawCaseStudyResults,
   'route-tree': drawRouteTree,

@@ -26,6 +26,10 @@ const PAGES: { path: string; name: RegExp }[] = [
     name: /^Headline results of our case studies: Real Estate, Gurgaon: site visits per month 3\.1x;/,
   },
   {
+    path: '/resources/industry-reports-resources',
+    name: /^Sample data: Google Search cost per lead by industry, .*highest first: IT and SaaS ₹2,909,/,
+  },
+  {
     path: '/resources/digital-marketing-guide',
     name: /^Map of this \d+-minute guide, \d+ sections by reading time:/,
   },

@@ -3,6 +3,7 @@
 // report (charts and tables drawn from data). Each resource's content is its own chunk. The report's
 // data comes from client accounts, a client result (shared/facts/result-claims.ts): a production
 // build with real facts leaves it out without a basis, and the page offers the benchmarks on request.
+// Its intro figure follows the same rule: cost per lead by industry, else what the report measures.
 import { createElement, use } from 'react';
 import { BookOpen, Clock } from 'lucide-react';
 import { descriptions } from 'virtual:reachmark/page-descriptions/resource';
@@ -23,8 +24,8 @@ import { SampleNote } from '../components/content/sample-note';
 
 type ResourceContent =
   | { kind: 'markdown'; doc: RenderedMarkdown }
-  | { kind: 'report'; report: IndustryReport }
-  | { kind: 'withheld' };
+  | { kind: 'report'; report: IndustryReport; figure: string }
+  | { kind: 'withheld'; figure: string };
 
 const REPORT = 'industry-reports-resources';
 
@@ -42,10 +43,17 @@ const content = familyContent<ResourceContent, ResourceContent>('resource', {
       import('../content/resources/digital-marketing-guide.md').then(markdown),
     'ai-automation-resources': () =>
       import('../content/resources/ai-automation-resources.md').then(markdown),
+    // The report comes with its first-screen figure (build/content-figures/benchmark-report.ts),
+    // embedded as page data: its results under the claim rule, else what they measure.
     [REPORT]: () =>
-      import('../content/resources/industry-reports').then(
-        ({ industryReport: report }): ResourceContent =>
-          report.basis || unbasedResultsShown ? { kind: 'report', report } : { kind: 'withheld' },
+      import('../content/resources/industry-reports').then(({ industryReport: report }) =>
+        report.basis || unbasedResultsShown
+          ? import('virtual:content-figure/benchmark-report').then(
+              ({ figure }): ResourceContent => ({ kind: 'report', report, figure }),
+            )
+          : import('virtual:content-figure/benchmark-measures').then(
+              ({ figure }): ResourceContent => ({ kind: 'withheld', figure }),
+            ),
       ),
   },
   value: (resource) => resource,
@@ -96,6 +104,7 @@ export default function ResourcePage({ page }: TemplateProps) {
             page={page}
             eyebrow="Benchmark report"
             intro={<p>{descriptions[page.id]}</p>}
+            figure={<div dangerouslySetInnerHTML={{ __html: loaded.figure }} />}
           />
           <section className="section pt-0" aria-labelledby="benchmarks-heading">
             <h2 id="benchmarks-heading" className="section-title">
@@ -112,7 +121,12 @@ export default function ResourcePage({ page }: TemplateProps) {
         </>
       ) : (
         <>
-          <PageIntro page={page} eyebrow="Benchmark report" intro={<p>{loaded.report.summary}</p>}>
+          <PageIntro
+            page={page}
+            eyebrow="Benchmark report"
+            intro={<p>{loaded.report.summary}</p>}
+            figure={<div dangerouslySetInnerHTML={{ __html: loaded.figure }} />}
+          >
             <p className="ar-meta">
               {loaded.report.period} · {loaded.report.accounts} client accounts · Google Search
             </p>

@@ -170,6 +170,9 @@ describe('the benchmark report’s sample of client accounts', () => {
     const html = await showPage(path, { sample: true, production: true });
     expect(html).toMatch(/\d+ client accounts/);
     expect(document.body.textContent).toContain(sampleNotes.report);
+    expect(
+      screen.getByRole('img', { name: /^Sample data: Google Search cost per lead by industry/ }),
+    ).toBeDefined();
   });
 
   it('is left out of a production build with real facts, with its data; the page offers it on request', async () => {
@@ -177,6 +180,9 @@ describe('the benchmark report’s sample of client accounts', () => {
     expect(html).not.toMatch(/\d+ client accounts/);
     expect(html.includes('costPerLeadInr')).toBe(false);
     expect(screen.getByRole('heading', { level: 2, name: 'Benchmarks on request' })).toBeDefined();
+    // Its first-screen figure says what the benchmarks measure, with none of their figures.
+    expect(screen.getByRole('img', { name: /^What the benchmarks measure/ })).toBeDefined();
+    expect(html).not.toMatch(/cost per lead by industry|₹\d/i);
   });
 });
 

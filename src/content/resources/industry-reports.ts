@@ -1,7 +1,7 @@
 // Google Search benchmarks for Indian businesses by industry and by city, from the agency's client
 // accounts. Cost per lead equals cost per click divided by conversion rate, as the data is pooled.
-import type { IndustryBenchmark, IndustryReport } from './schema';
-import { site } from '../../../shared/site';
+import type { IndustryBenchmark, IndustryReport } from './schema.ts';
+import { site } from '../../../shared/site.ts';
 
 // Each account counts once in the industry table, so the sample is its total: one number, derived,
 // that the about page's paid media team can have run (tests/content/resources.test.ts checks).

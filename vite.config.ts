@@ -40,6 +40,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      // Rolldown warns when plugins take long, which a busy machine makes happen in any build:
+      // noise, not a problem in the build (bench/ measures its time).
+      checks: { bundlerTimings: false },
       // Imported constants are written where they are used: a module of plain strings shared by the
       // entry and lazy chunks (shared/visitor-words.ts) then leaves each word in the chunk that
       // shows it instead of putting them all in the entry (0.17 KB gzip less on every page).

@@ -15,7 +15,12 @@ export interface ToastMessage {
   id?: string;
 }
 
+/** Counts 'online' events, so a load that fails after the connection came back retries at once. */
+let onlineEvents = 0;
+if (typeof window !== 'undefined') window.addEventListener('online', () => (onlineEvents += 1));
 let hostReady: Promise<void> | undefined;
+/** The count of 'online' events when the toaster now loading was asked for. */
+let hostAskedAt = 0;
 let settleHost: { resolve: () => void; reject: (error: unknown) => void } | undefined;
 const listeners = new Set<() => void>();
 
@@ -41,6 +46,7 @@ export const toastHost = {
 
 function ensureHost(): Promise<void> {
   if (!hostReady) {
+    hostAskedAt = onlineEvents;
     hostReady = new Promise((resolve, reject) => (settleHost = { resolve, reject }));
     toastHost.requests += 1;
     listeners.forEach((listener) => listener());
@@ -51,14 +57,14 @@ function ensureHost(): Promise<void> {
 const waiting = new Map<string, ToastMessage>();
 let unnamed = 0;
 let retryWhenOnline = false;
-/** Counts 'online' events, so a load that fails after the connection came back retries at once. */
-let onlineEvents = 0;
-if (typeof window !== 'undefined') window.addEventListener('online', () => (onlineEvents += 1));
 
 async function showWaiting(): Promise<void> {
-  const onlineEventsBefore = onlineEvents;
+  const host = ensureHost();
+  // An attempt is as old as its oldest part: a toaster load asked for before the connection came
+  // back, and joined now, can still fail, and that failure must count as one before the event.
+  const onlineEventsBefore = Math.min(onlineEvents, hostAskedAt);
   try {
-    const [{ toast }] = await Promise.all([import('sonner'), ensureHost()]);
+    const [{ toast }] = await Promise.all([import('sonner'), host]);
     for (const [key, message] of waiting) {
       waiting.delete(key);
       const options = {

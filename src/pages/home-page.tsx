@@ -128,18 +128,20 @@ export default function HomePage({ page }: TemplateProps) {
             {industries.heading}
           </h2>
           <p className="mt-3 text-muted">{industries.intro}</p>
-          <ul className="mt-6 grid grid-cols-2 gap-3">
-            {industries.pageIds.map((id) => (
-              <li key={id}>
-                <PageLink
-                  to={id}
-                  className="card block h-full px-4 py-3 text-sm font-semibold sm:text-base"
-                >
-                  {nameOf(id)}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <Fold summary={`See the ${industries.pageIds.length} industries`}>
+            <ul className="grid grid-cols-2 gap-3">
+              {industries.pageIds.map((id) => (
+                <li key={id}>
+                  <PageLink
+                    to={id}
+                    className="card block h-full px-4 py-3 text-sm font-semibold sm:text-base"
+                  >
+                    {nameOf(id)}
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </Fold>
         </section>
         <section aria-labelledby="home-cities">
           <h2 id="home-cities" className="section-title">

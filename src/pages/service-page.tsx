@@ -91,7 +91,6 @@ function Section({ id, children }: { id: string; children: ReactNode }) {
 export default function ServicePage({ page }: TemplateProps) {
   const content = use(serviceContent.load(page));
   const { highlight } = content;
-  const [lead, ...moreOverview] = content.overview;
   const name = page.label ?? page.title;
   const quoteSearch = `?service=${content.quoteService}`;
   const cheapest = content.pricing[0]!;
@@ -117,12 +116,9 @@ export default function ServicePage({ page }: TemplateProps) {
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_15rem]">
         <div className="rm-flush min-w-0">
           <Section id="overview">
-            <div className="prose-body mt-4">
-              <p>{lead}</p>
-            </div>
-            <Fold summary={`Read more about ${name}`}>
+            <Fold summary={`Read about ${name}`}>
               <div className="prose-body">
-                {moreOverview.map((paragraph) => (
+                {content.overview.map((paragraph) => (
                   <p key={paragraph.slice(0, 40)}>{paragraph}</p>
                 ))}
               </div>
@@ -147,14 +143,16 @@ export default function ServicePage({ page }: TemplateProps) {
           </Section>
 
           <Section id="who-it-is-for">
-            <ul className="mt-4 grid gap-3 md:grid-cols-2">
-              {content.audience.map((item) => (
-                <li key={item} className="flex items-start gap-3">
-                  <Check size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <Fold summary={`See the ${content.audience.length} situations it fits`} wide>
+              <ul className="grid gap-3 md:grid-cols-2">
+                {content.audience.map((item) => (
+                  <li key={item} className="flex items-start gap-3">
+                    <Check size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </Fold>
           </Section>
 
           <Section id="deliverables">
@@ -168,12 +166,16 @@ export default function ServicePage({ page }: TemplateProps) {
           </Section>
 
           <Section id="timeline">
-            <OutcomeTimeline items={content.timeline} />
+            <Fold summary="See what happens when">
+              <OutcomeTimeline items={content.timeline} />
+            </Fold>
           </Section>
 
           <Section id="pricing">
             <PricingTiers tiers={content.pricing} />
-            <p className="mt-4 max-w-3xl text-sm leading-6 text-muted">{content.pricingNote}</p>
+            <Fold summary="What moves the price">
+              <p className="text-sm leading-6 text-muted">{content.pricingNote}</p>
+            </Fold>
             <PageLink to="quote" search={quoteSearch} className="btn btn-primary mt-6">
               Get a tailored quote
             </PageLink>

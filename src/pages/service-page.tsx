@@ -93,6 +93,7 @@ export default function ServicePage({ page }: TemplateProps) {
   const content = use(serviceContent.load(page));
   const { highlight } = content;
   const name = page.label ?? page.title;
+  const [lead, ...more] = content.overview;
   const quoteSearch = `?service=${content.quoteService}`;
   const cheapest = content.pricing[0]!;
   return (
@@ -117,13 +118,18 @@ export default function ServicePage({ page }: TemplateProps) {
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_15rem]">
         <div className="rm-flush min-w-0">
           <Section id="overview">
-            <Fold summary={`Read about ${name}`}>
-              <div className="prose-body">
-                {content.overview.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                ))}
-              </div>
-            </Fold>
+            <div className="prose-body mt-4">
+              <p>{lead}</p>
+            </div>
+            {more.length > 0 && (
+              <Fold summary={`Read more about ${name}`}>
+                <div className="prose-body">
+                  {more.map((paragraph) => (
+                    <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                  ))}
+                </div>
+              </Fold>
+            )}
             {highlight && (
               <div className="rm-highlight mt-6">
                 <p>

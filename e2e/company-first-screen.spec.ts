@@ -2,12 +2,15 @@
 // own data (build/company-figures/, the logo files on the logo page): an image found by its
 // accessible name, at least 160 px wide and starting above the fold, in the light and the dark
 // theme, chosen on the site while the system says the other, with the figure's own background in
-// the chosen theme's colours.
+// the chosen theme's colours. The company templates that are not articles, the home page among them,
+// reach their footer within seven screens, their long sections folded.
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
+import { PHONE, withinSevenScreens } from './support/phone-screens';
 
-const PHONE = { width: 375, height: 812 };
+/** Company templates with a first-screen figure that are not articles (legal pages, the sitemap). */
+const SCANNED = new Set(['/services', '/careers', '/testimonials', '/portfolio']);
 
 const firstScreens: { path: string; name: RegExp }[] = [
   { path: '/services', name: /^Starting prices of our 14 core services, before 18% GST, from ₹/ },
@@ -78,6 +81,17 @@ for (const theme of ['light', 'dark'] as const) {
             if (theme === 'light') expect(brightness).toBeGreaterThan(200);
             else expect(brightness).toBeLessThan(60);
           }
+          if (SCANNED.has(path)) await withinSevenScreens(page);
+        });
+      }
+    });
+
+    test('the home and about pages reach their footer within seven screens', async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      for (const path of ['/', '/about']) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await withinSevenScreens(page);
         });
       }
     });

@@ -1,10 +1,10 @@
 // The first screen of a service page and a case study on a 375x812 phone shows a figure drawn from
 // the page's own data: an SVG image with an accessible name that states what it shows, at least
-// 160 px wide and starting above the fold, in the light and the dark theme.
+// 160 px wide and starting above the fold, in the light and the dark theme. A service page reaches
+// its footer within seven screens, its long sections folded.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-
-const PHONE = { width: 375, height: 812 };
+import { PHONE, withinSevenScreens } from './support/phone-screens';
 
 /** Whether the figure starts on the first screen, with enough of it in view to read. */
 async function onFirstScreen(figure: Locator): Promise<void> {
@@ -28,6 +28,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(figure).toBeVisible();
       await onFirstScreen(figure);
       await expect(page.getByRole('main').getByText('Sample ad account structure')).toBeVisible();
+      await withinSevenScreens(page);
     });
 
     test('an SEO service page’s first screen shows a sample keyword plan', async ({ page }) => {
@@ -36,6 +37,13 @@ for (const theme of ['light', 'dark'] as const) {
         name: /^Sample keyword plan for a CA firm in Pune: gst registration in pune, 1,900 a month/,
       });
       await onFirstScreen(figure);
+      await withinSevenScreens(page);
+    });
+
+    // The longest service page before its sections folded (`npm run bench:screens`).
+    test('the longest service page reaches its footer within seven screens', async ({ page }) => {
+      await page.goto('/services/whatsapp-marketing');
+      await withinSevenScreens(page);
     });
 
     test('a case study’s first screen charts its results before and after, also in a table', async ({

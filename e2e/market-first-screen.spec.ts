@@ -2,11 +2,10 @@
 // figure drawn from the page's own data (named for what it shows, at least 160 px wide, starting
 // above the fold); a city-service page's first screen also states the price it starts from and the
 // quote button; and each page reaches its footer within seven screens, its long sections folded.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { quoteCta } from '../shared/visitor-words';
-
-const PHONE = { width: 375, height: 812 };
+import { PHONE, withinSevenScreens } from './support/phone-screens';
 /** The call and WhatsApp bar covers the foot of a phone's screen. */
 const CONTACT_BAR = 60;
 
@@ -17,13 +16,6 @@ async function onFirstScreen(target: Locator, minWidth = 0, underBar = false): P
   expect(box.width).toBeGreaterThanOrEqual(minWidth);
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y).toBeLessThan(PHONE.height - (underBar ? 0 : CONTACT_BAR));
-}
-
-async function withinSevenScreens(page: Page): Promise<void> {
-  const footerTop = await page
-    .getByRole('contentinfo')
-    .evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
-  expect(footerTop).toBeLessThanOrEqual(7 * PHONE.height);
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,16 +1,19 @@
 // The about page: the agency's story and milestones, mission, values, how an engagement runs, who
 // does the work (team by role, leadership and the team members the facts declare, with their photos
 // where the owner supplied them), the clients who let us name them (only when one has) and the office,
-// which the first screen shows on a map.
+// which the first screen shows on a map. Long prose, the milestones, the steps and values, the
+// team's cards and the directions fold (fold.tsx, titled-folds.tsx) so a phone scans it in seven
+// screens.
 import { MapPin } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { OfficeMap } from '../components/content/office-map';
+import { Fold } from '../components/content/fold';
 import { OutcomeTimeline } from '../components/content/outcome-timeline';
-import { ProcessSteps } from '../components/content/process-steps';
 import { TeamCard } from '../components/content/team-card';
 import { TeamComposition } from '../components/content/team-composition';
+import { TitledFolds } from '../components/content/titled-folds';
 import { teamMembers } from 'virtual:owner-media/team';
 import { ClientLogoWall } from 'virtual:owner-media/logo-wall';
 import { site } from '../../shared/site';
@@ -23,6 +26,7 @@ export default function AboutPage({ page }: TemplateProps) {
   const { story, mission, values, process, team, office } = about;
   const leaders = new Set(team.leadership.map((person) => person.name));
   const others = teamMembers.filter((member) => !leaders.has(member.name));
+  const [firstParagraph, ...restOfStory] = story.paragraphs;
   return (
     <>
       <PageIntro
@@ -48,19 +52,26 @@ export default function AboutPage({ page }: TemplateProps) {
             {story.heading}
           </h2>
           <div className="prose-body mt-4">
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+            <p>{firstParagraph}</p>
           </div>
+          <Fold summary="Read the rest of our story">
+            <div className="prose-body">
+              {restOfStory.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </Fold>
         </div>
         <div>
           <h3 className="text-lg font-semibold">Milestones</h3>
-          <OutcomeTimeline
-            items={story.milestones.map((milestone) => ({
-              period: String(milestone.year),
-              outcome: milestone.text,
-            }))}
-          />
+          <Fold summary={`See our ${story.milestones.length} milestones`}>
+            <OutcomeTimeline
+              items={story.milestones.map((milestone) => ({
+                period: String(milestone.year),
+                outcome: milestone.text,
+              }))}
+            />
+          </Fold>
         </div>
       </section>
 
@@ -80,27 +91,20 @@ export default function AboutPage({ page }: TemplateProps) {
         <h2 id="about-values" className="section-title">
           What we believe
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {values.map((value) => (
-            <li key={value.title} className="card">
-              <h3 className="text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted">{value.body}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledFolds items={values} />
       </section>
 
       <section className="section" aria-labelledby="about-process">
         <h2 id="about-process" className="section-title">
           {process.heading}
         </h2>
-        <ProcessSteps
-          steps={process.steps.map((step) => ({
+        <TitledFolds
+          items={process.steps.map((step) => ({
             title: step.title,
             body: step.body,
             meta: step.duration,
           }))}
-          columns={3}
+          numbered
         />
       </section>
 
@@ -115,14 +119,16 @@ export default function AboutPage({ page }: TemplateProps) {
         <h3 className="mt-12 text-xl font-semibold">
           {others.length > 0 ? 'Leadership and the team' : 'Leadership'}
         </h3>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {team.leadership.map((person) => (
-            <TeamCard key={person.name} {...person} photo={photoOf.get(person.name)} />
-          ))}
-          {others.map((member) => (
-            <TeamCard key={member.name} {...member} />
-          ))}
-        </ul>
+        <Fold summary={`See their ${team.leadership.length + others.length} profiles`} wide>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {team.leadership.map((person) => (
+              <TeamCard key={person.name} {...person} photo={photoOf.get(person.name)} />
+            ))}
+            {others.map((member) => (
+              <TeamCard key={member.name} {...member} />
+            ))}
+          </ul>
+        </Fold>
       </section>
 
       <ClientLogoWall id="about-clients" heading="Clients who let us name them" />
@@ -150,13 +156,15 @@ export default function AboutPage({ page }: TemplateProps) {
           </div>
           <div>
             <h3 className="text-lg font-semibold">Getting there</h3>
-            <ul className="mt-3 space-y-3 text-sm leading-6 text-muted">
-              {office.gettingThere.map((line) => (
-                <li key={line} className="border-l-2 border-line pl-3">
-                  {line}
-                </li>
-              ))}
-            </ul>
+            <Fold summary="Read the directions">
+              <ul className="space-y-3 text-sm leading-6 text-muted">
+                {office.gettingThere.map((line) => (
+                  <li key={line} className="border-l-2 border-line pl-3">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </Fold>
           </div>
         </div>
       </section>

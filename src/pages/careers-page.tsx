@@ -1,13 +1,19 @@
 // The careers page: open roles (responsibilities and requirements expand on request) with an email
-// application link per role, how to apply, the hiring process and benefits.
+// application link per role, how to apply, the hiring process and benefits. The first roles stay open
+// and the rest fold under one line, as do the benefits' and the steps' texts (fold.tsx,
+// titled-folds.tsx), so a phone scans the page in seven screens.
 import { Briefcase, Clock, IndianRupee, Mail, MapPin, ShieldAlert } from 'lucide-react';
 import { PageIntro } from '../components/page-intro';
-import { ProcessSteps } from '../components/content/process-steps';
+import { Fold } from '../components/content/fold';
+import { TitledFolds } from '../components/content/titled-folds';
 import { figure } from 'virtual:company-figures/careers';
 import { site } from '../../shared/site';
 import { careers, roleLocation } from '../content/company/careers';
 import type { OpenRole } from '../content/company/schema';
 import type { TemplateProps } from '../site/loading/template-props';
+
+/** How many open roles stay open above the fold of the rest. */
+const OPEN_ROLES = 4;
 
 const applyHref = (subject: string): string =>
   `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
@@ -97,31 +103,33 @@ export default function CareersPage({ page }: TemplateProps) {
           Open roles
         </h2>
         <ul className="mt-6 grid gap-5">
-          {roles.map((role) => (
+          {roles.slice(0, OPEN_ROLES).map((role) => (
             <RoleCard key={role.id} role={role} />
           ))}
         </ul>
+        {roles.length > OPEN_ROLES && (
+          <Fold summary={`See ${roles.length - OPEN_ROLES} more open roles`} wide>
+            <ul className="grid gap-5">
+              {roles.slice(OPEN_ROLES).map((role) => (
+                <RoleCard key={role.id} role={role} />
+              ))}
+            </ul>
+          </Fold>
+        )}
       </section>
 
       <section className="section" aria-labelledby="benefits">
         <h2 id="benefits" className="section-title">
           What you get
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((benefit) => (
-            <li key={benefit.title} className="card">
-              <h3 className="text-lg font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted">{benefit.body}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledFolds items={benefits} />
       </section>
 
       <section className="section" aria-labelledby="hiring-process">
         <h2 id="hiring-process" className="section-title">
           Our hiring process
         </h2>
-        <ProcessSteps steps={hiringProcess} columns={5} />
+        <TitledFolds items={hiringProcess} numbered />
       </section>
 
       <section className="section" aria-labelledby="how-to-apply">

@@ -8,12 +8,12 @@ import { CtaBand } from '../components/content/cta-band';
 import { FaqList } from '../components/content/faq-list';
 import { MarketArticle } from '../components/content/market-article';
 import { MarketChips } from '../components/content/market-chips';
-import { MarketFold } from '../components/content/market-fold';
+import { Fold } from '../components/content/fold';
 import type { SplitLead } from '../components/content/lead-sentence';
 import { MarketLinkCards } from '../components/content/market-link-cards';
 import { MarketMetricCards } from '../components/content/market-metric-cards';
 import { MarketSection, type MarketHeading } from '../components/content/market-section';
-import { MarketTitledCards } from '../components/content/market-titled-cards';
+import { TitledFolds } from '../components/content/titled-folds';
 import {
   cityServicePage,
   existingPages,
@@ -156,20 +156,20 @@ export default function CityServicePage({ page }: TemplateProps) {
 
       <MarketArticle headings={headings}>
         <MarketSection id="market" title={`The market in ${placeName}`}>
-          <MarketFold summary={`Read about the ${placeName} market`}>
+          <Fold summary={`Read about the ${placeName} market`}>
             <p className="market-prose">{intro.rest}</p>
             <p className="market-prose">{block.localMarket}</p>
-          </MarketFold>
+          </Fold>
         </MarketSection>
 
         <MarketSection id="competition" title={`What competition looks like in ${placeName}`}>
-          <MarketFold summary="Read about the competition">
+          <Fold summary="Read about the competition">
             <p className="market-prose">{block.competition}</p>
-          </MarketFold>
+          </Fold>
         </MarketSection>
 
         <MarketSection id="approach" title={`How we work in ${placeName}`}>
-          <MarketTitledCards items={block.approach} numbered />
+          <TitledFolds items={block.approach} numbered />
         </MarketSection>
 
         {example && (
@@ -177,9 +177,9 @@ export default function CityServicePage({ page }: TemplateProps) {
             <article className="card market-case-study">
               {example.marked && <SampleNote of="example" />}
               <h3 className="text-xl font-bold">{example.title}</h3>
-              <MarketFold summary="Read the example">
+              <Fold summary="Read the example">
                 <p>{example.body}</p>
-              </MarketFold>
+              </Fold>
               <MarketMetricCards metrics={example.metrics} />
             </article>
           </MarketSection>
@@ -209,13 +209,13 @@ export default function CityServicePage({ page }: TemplateProps) {
               </ul>
             </div>
           </div>
-          <MarketFold summary="What drives the price">
+          <Fold summary="What drives the price">
             <p className="market-prose">{block.pricing.note}</p>
-          </MarketFold>
+          </Fold>
         </MarketSection>
 
         <MarketSection id="profile" title={`Doing business in ${placeName}`}>
-          <MarketFold summary="Its economy, key industries and areas">
+          <Fold summary="Its economy, key industries and areas">
             <p className="market-prose">{content.profile.economy}</p>
             <h3 className="market-subtitle">Key industries</h3>
             <ul className="market-industries">
@@ -228,7 +228,7 @@ export default function CityServicePage({ page }: TemplateProps) {
               items={content.profile.localities}
               label={`Areas we serve in ${placeName}`}
             />
-          </MarketFold>
+          </Fold>
         </MarketSection>
 
         <FaqList faqs={block.faqs} title={`Questions about ${serviceName} in ${placeName}`} />
@@ -236,9 +236,9 @@ export default function CityServicePage({ page }: TemplateProps) {
         {hasRelated && (
           <MarketSection id="related" title="Related pages">
             {otherServices.length > 0 && (
-              <MarketFold summary={`Other services in ${placeName}`}>
+              <Fold summary={`Other services in ${placeName}`}>
                 <MarketLinkCards pages={otherServices} />
-              </MarketFold>
+              </Fold>
             )}
             {nearby.length > 0 && (
               <>

@@ -1,15 +1,17 @@
 // The home page: positioning, results in figures, services, process, industries and cities served,
 // the logos of clients who let us name them (when one has), testimonials, FAQs and the closing call
-// to action. Its content is only this page's, so it is
+// to action. What each service does, the process's steps and the cities fold (fold.tsx,
+// titled-folds.tsx) so a phone scans the page in seven screens. Its content is only this page's, so it is
 // imported statically into the home chunk; the testimonial texts are loaded (or, on the first
 // load, embedded by the prerender) as data.
 import { Check, MapPin } from 'lucide-react';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { FaqList } from '../components/content/faq-list';
+import { Fold } from '../components/content/fold';
 import { HomeTestimonials, preloadTestimonials } from '../components/content/home-testimonials';
-import { ProcessSteps } from '../components/content/process-steps';
 import { ServedPlacesMap } from '../components/content/served-places-map';
+import { TitledFolds } from '../components/content/titled-folds';
 import { pageIndex } from '../site/page-index';
 import { homeContent } from '../content/home/home-content';
 import type { PageRef, TemplateProps } from '../site/loading/template-props';
@@ -89,23 +91,35 @@ export default function HomePage({ page }: TemplateProps) {
             {services.more.label}
           </PageLink>
         </div>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {services.items.map((item) => (
             <li key={item.pageId}>
-              <PageLink to={item.pageId} className="card block h-full border-t-4 border-t-brand">
-                <h3 className="text-lg font-semibold">{nameOf(item.pageId)}</h3>
-                <p className="mt-2 text-sm leading-6 text-muted">{item.benefit}</p>
+              <PageLink
+                to={item.pageId}
+                className="card block h-full border-t-4 border-t-brand px-4 py-3 text-sm font-semibold sm:text-base"
+              >
+                {nameOf(item.pageId)}
               </PageLink>
             </li>
           ))}
         </ul>
+        <Fold summary="Read what each service does">
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            {services.items.map((item) => (
+              <div key={item.pageId}>
+                <dt className="font-semibold">{nameOf(item.pageId)}</dt>
+                <dd className="mt-1 text-sm leading-6 text-muted">{item.benefit}</dd>
+              </div>
+            ))}
+          </dl>
+        </Fold>
       </section>
 
       <section className="section" aria-labelledby="home-process">
         <h2 id="home-process" className="section-title">
           {process.heading}
         </h2>
-        <ProcessSteps steps={process.steps} columns={5} />
+        <TitledFolds items={process.steps} numbered />
       </section>
 
       <div className="section grid gap-10 lg:grid-cols-2">
@@ -114,34 +128,38 @@ export default function HomePage({ page }: TemplateProps) {
             {industries.heading}
           </h2>
           <p className="mt-3 text-muted">{industries.intro}</p>
-          <ul className="mt-6 grid grid-cols-2 gap-3">
-            {industries.pageIds.map((id) => (
-              <li key={id}>
-                <PageLink
-                  to={id}
-                  className="card block h-full px-4 py-3 text-sm font-semibold sm:text-base"
-                >
-                  {nameOf(id)}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <Fold summary={`See the ${industries.pageIds.length} industries`}>
+            <ul className="grid grid-cols-2 gap-3">
+              {industries.pageIds.map((id) => (
+                <li key={id}>
+                  <PageLink
+                    to={id}
+                    className="card block h-full px-4 py-3 text-sm font-semibold sm:text-base"
+                  >
+                    {nameOf(id)}
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </Fold>
         </section>
         <section aria-labelledby="home-cities">
           <h2 id="home-cities" className="section-title">
             {cities.heading}
           </h2>
           <p className="mt-3 text-muted">{cities.intro}</p>
-          <ul className="mt-6 flex flex-wrap gap-2">
-            {cities.pageIds.map((id) => (
-              <li key={id}>
-                <PageLink to={id} className="rm-chip">
-                  <MapPin size={16} aria-hidden="true" className="text-accent" />
-                  {nameOf(id)}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <Fold summary={`See the ${cities.pageIds.length} cities`}>
+            <ul className="flex flex-wrap gap-2">
+              {cities.pageIds.map((id) => (
+                <li key={id}>
+                  <PageLink to={id} className="rm-chip">
+                    <MapPin size={16} aria-hidden="true" className="text-accent" />
+                    {nameOf(id)}
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </Fold>
         </section>
       </div>
 

@@ -15,7 +15,7 @@ import {
   paramOf,
 } from '../components/content/market-related-pages';
 import { inSentence } from '../components/content/market-words';
-import { MarketFold } from '../components/content/market-fold';
+import { Fold } from '../components/content/fold';
 import { pageIndex } from '../site/page-index';
 import type { IndustryCityContent } from '../content/industries/schema';
 import { withShownCaseStudy } from '../content/case-studies/summary-basis';
@@ -91,7 +91,7 @@ export default function IndustryCityPage({ page }: TemplateProps) {
           children: (
             <>
               {intro.rest && <p className="market-prose">{intro.rest}</p>}
-              <MarketFold summary="Read about the market and its hubs">
+              <Fold summary="Read about the market and its hubs">
                 {[...content.intro.slice(1), ...content.localMarket].map((paragraph) => (
                   <p key={paragraph.slice(0, 40)} className="market-prose">
                     {paragraph}
@@ -102,7 +102,7 @@ export default function IndustryCityPage({ page }: TemplateProps) {
                   items={content.clusters}
                   label={`${industryName} clusters and hubs in ${placeName}`}
                 />
-              </MarketFold>
+              </Fold>
             </>
           ),
         },

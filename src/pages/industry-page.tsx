@@ -9,9 +9,9 @@ import {
 } from '../components/content/industry-market-body';
 import { MarketLinkCards } from '../components/content/market-link-cards';
 import { industryCityPages, paramOf } from '../components/content/market-related-pages';
-import { MarketTitledCards } from '../components/content/market-titled-cards';
+import { TitledFolds } from '../components/content/titled-folds';
 import { inSentence } from '../components/content/market-words';
-import { MarketFold } from '../components/content/market-fold';
+import { Fold } from '../components/content/fold';
 import { pageIndex } from '../site/page-index';
 import type { IndustryContent } from '../content/industries/schema';
 import { withShownCaseStudy } from '../content/case-studies/summary-basis';
@@ -61,20 +61,20 @@ export default function IndustryPage({ page }: TemplateProps) {
     nav: 'The market in India',
     title: `${name} in India: how buyers search and decide`,
     children: (
-      <MarketFold summary="Read about the market">
+      <Fold summary="Read about the market">
         {[intro.rest, ...content.overview.slice(1)].map((paragraph) => (
           <p key={paragraph.slice(0, 40)} className="market-prose">
             {paragraph}
           </p>
         ))}
-      </MarketFold>
+      </Fold>
     ),
   };
   const regulations: MarketPart = {
     id: 'regulations',
     nav: 'Rules to follow',
     title: 'Rules that shape the marketing',
-    children: <MarketTitledCards items={content.regulations} />,
+    children: <TitledFolds items={content.regulations} />,
   };
   const cities: MarketPart[] =
     cityPages.length > 0
@@ -84,9 +84,9 @@ export default function IndustryPage({ page }: TemplateProps) {
             nav: 'By city',
             title: `${name} marketing by city`,
             children: (
-              <MarketFold summary="See the cities">
+              <Fold summary="See the cities">
                 <MarketLinkCards pages={cityPages} />
-              </MarketFold>
+              </Fold>
             ),
           },
         ]

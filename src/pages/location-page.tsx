@@ -11,7 +11,7 @@ import { MarketArticle } from '../components/content/market-article';
 import { MarketChips } from '../components/content/market-chips';
 import { MarketLinkCards } from '../components/content/market-link-cards';
 import { MarketSection, type MarketHeading } from '../components/content/market-section';
-import { MarketTitledCards } from '../components/content/market-titled-cards';
+import { TitledFolds } from '../components/content/titled-folds';
 import { existingPages, paramOf } from '../components/content/market-related-pages';
 import { pageIndex } from '../site/page-index';
 import type { LocationContent } from '../content/locations/schema';
@@ -105,7 +105,7 @@ export default function LocationPage({ page }: TemplateProps) {
         </MarketSection>
 
         <MarketSection id="winning" title={`How ${placeName} businesses win customers online`}>
-          <MarketTitledCards items={content.highlights} />
+          <TitledFolds items={content.highlights} />
         </MarketSection>
 
         <MarketSection id="services" title={`Services available in ${placeName}`}>

@@ -1,11 +1,13 @@
 // The portfolio page: every project with a cover drawn from its colours, the outcome figures, the
 // services involved and, where one exists, a link to the full case study. Filterable by kind of work.
 // Outcomes without a basis are shown under one note that they are sample figures, or left out
-// (portfolio.ts).
+// (portfolio.ts). The first projects shown stay open and the rest fold under one line (fold.tsx), so
+// a phone scans the page in seven screens.
 import { useState } from 'react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
+import { Fold } from '../components/content/fold';
 import { ProjectCover } from '../components/content/project-cover';
 import { SampleNote } from '../components/content/sample-note';
 import { figure } from 'virtual:company-figures/portfolio';
@@ -15,6 +17,26 @@ import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
 
 const categories = [...new Set(portfolio.map((project) => project.category))];
+/** How many of the projects shown stay open above the fold of the rest. */
+const OPEN_PROJECTS = 4;
+
+function ProjectGrid({
+  projects,
+  className = '',
+}: {
+  projects: ShownProject[];
+  className?: string;
+}) {
+  return (
+    <ul className={`grid gap-5 md:grid-cols-2 lg:grid-cols-3 ${className}`}>
+      {projects.map((project) => (
+        <li key={project.id}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function ProjectCard({ project }: { project: ShownProject }) {
   return (
@@ -105,13 +127,12 @@ export default function PortfolioPage({ page }: TemplateProps) {
           Showing {shown.length} of {portfolio.length} projects.
         </p>
         {portfolio.some((project) => project.marked) && <SampleNote of="figures" />}
-        <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
+        <ProjectGrid projects={shown.slice(0, OPEN_PROJECTS)} className="mt-6" />
+        {shown.length > OPEN_PROJECTS && (
+          <Fold summary={`See the other ${shown.length - OPEN_PROJECTS} projects`} wide>
+            <ProjectGrid projects={shown.slice(OPEN_PROJECTS)} />
+          </Fold>
+        )}
       </section>
 
       <CtaBand

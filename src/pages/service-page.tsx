@@ -9,11 +9,12 @@ import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
 import { DeliverableFigure } from '../components/content/deliverable-figure';
 import { FaqList } from '../components/content/faq-list';
+import { Fold } from '../components/content/fold';
 import { OutcomeTimeline } from '../components/content/outcome-timeline';
 import { PricingTiers } from '../components/content/pricing-tiers';
-import { ProcessSteps } from '../components/content/process-steps';
 import { SampleNote } from '../components/content/sample-note';
 import { TableOfContents } from '../components/content/table-of-contents';
+import { TitledFolds } from '../components/content/titled-folds';
 import type { MarkdownHeading } from '../content/blog/markdown';
 import { pageIndex } from '../site/page-index';
 import type { PageSummary } from '../site/page-summary';
@@ -79,7 +80,7 @@ function eyebrowOf(page: PageSummary): string {
 
 function Section({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <section className="py-8" aria-labelledby={id}>
+    <section className="py-6 sm:py-8" aria-labelledby={id}>
       <h2 id={id} className="section-title">
         {headingOf(id)}
       </h2>
@@ -91,6 +92,8 @@ function Section({ id, children }: { id: string; children: ReactNode }) {
 export default function ServicePage({ page }: TemplateProps) {
   const content = use(serviceContent.load(page));
   const { highlight } = content;
+  const name = page.label ?? page.title;
+  const [lead, ...more] = content.overview;
   const quoteSearch = `?service=${content.quoteService}`;
   const cheapest = content.pricing[0]!;
   return (
@@ -105,7 +108,7 @@ export default function ServicePage({ page }: TemplateProps) {
           From <strong>{formatInr(cheapest.startingFromInr)}</strong> {cheapest.unit} + GST
         </p>
         <PageLink to="quote" search={quoteSearch} className="btn btn-primary">
-          {quoteCtaFor(page.label ?? page.title)}
+          {quoteCtaFor(name)}
         </PageLink>
         <a href="#pricing" className="btn btn-secondary">
           See pricing
@@ -116,10 +119,17 @@ export default function ServicePage({ page }: TemplateProps) {
         <div className="rm-flush min-w-0">
           <Section id="overview">
             <div className="prose-body mt-4">
-              {content.overview.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
+              <p>{lead}</p>
             </div>
+            {more.length > 0 && (
+              <Fold summary={`Read more about ${name}`}>
+                <div className="prose-body">
+                  {more.map((paragraph) => (
+                    <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                  ))}
+                </div>
+              </Fold>
+            )}
             {highlight && (
               <div className="rm-highlight mt-6">
                 <p>
@@ -140,69 +150,74 @@ export default function ServicePage({ page }: TemplateProps) {
           </Section>
 
           <Section id="who-it-is-for">
-            <ul className="mt-4 grid gap-3 md:grid-cols-2">
-              {content.audience.map((item) => (
-                <li key={item} className="flex items-start gap-3">
-                  <Check size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <Fold summary={`See the ${content.audience.length} situations it fits`} wide>
+              <ul className="grid gap-3 md:grid-cols-2">
+                {content.audience.map((item) => (
+                  <li key={item} className="flex items-start gap-3">
+                    <Check size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </Fold>
           </Section>
 
           <Section id="deliverables">
-            <ul className="mt-6 grid gap-4 md:grid-cols-2">
-              {content.deliverables.map((item) => (
-                <li key={item.title} className="card">
-                  <h3 className="font-semibold">{item.title}</h3>
-                  <p className="mt-2 text-sm leading-6 text-muted">{item.detail}</p>
-                </li>
-              ))}
-            </ul>
+            <TitledFolds
+              items={content.deliverables.map((item) => ({ title: item.title, body: item.detail }))}
+            />
           </Section>
 
           <Section id="process">
-            <ProcessSteps steps={content.process} columns={2} />
+            <TitledFolds items={content.process} numbered />
           </Section>
 
           <Section id="timeline">
-            <OutcomeTimeline items={content.timeline} />
+            <Fold summary="See what happens when">
+              <OutcomeTimeline items={content.timeline} />
+            </Fold>
           </Section>
 
           <Section id="pricing">
             <PricingTiers tiers={content.pricing} />
-            <p className="mt-4 max-w-3xl text-sm leading-6 text-muted">{content.pricingNote}</p>
+            <Fold summary="What moves the price">
+              <p className="text-sm leading-6 text-muted">{content.pricingNote}</p>
+            </Fold>
             <PageLink to="quote" search={quoteSearch} className="btn btn-primary mt-6">
               Get a tailored quote
             </PageLink>
           </Section>
 
           <Section id="tools">
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {content.tools.map((tool) => (
-                <li key={tool} className="rm-chip">
-                  {tool}
-                </li>
-              ))}
-            </ul>
+            <Fold summary={`See the ${content.tools.length} tools`}>
+              <ul className="flex flex-wrap gap-2">
+                {content.tools.map((tool) => (
+                  <li key={tool} className="rm-chip">
+                    {tool}
+                  </li>
+                ))}
+              </ul>
+            </Fold>
           </Section>
 
-          <FaqList faqs={content.faqs} title={`${page.label ?? page.title}: questions`} />
+          <FaqList faqs={content.faqs} title={`${name}: questions`} />
 
           <Section id="related">
-            <ul className="mt-6 grid gap-4 md:grid-cols-2">
-              {content.related.map((id) => {
-                const related = pageIndex.byId(id);
-                return (
-                  <li key={id}>
-                    <PageLink to={id} className="card block h-full border-t-4 border-t-brand">
-                      <h3 className="font-semibold">{related.label ?? related.title}</h3>
-                      <p className="mt-1 text-sm leading-6 text-muted">{descriptions[id]}</p>
-                    </PageLink>
-                  </li>
-                );
-              })}
-            </ul>
+            <Fold summary={`See ${content.related.length} services that go with ${name}`} wide>
+              <ul className="grid gap-4 md:grid-cols-2">
+                {content.related.map((id) => {
+                  const related = pageIndex.byId(id);
+                  return (
+                    <li key={id}>
+                      <PageLink to={id} className="card block h-full border-t-4 border-t-brand">
+                        <h3 className="font-semibold">{related.label ?? related.title}</h3>
+                        <p className="mt-1 text-sm leading-6 text-muted">{descriptions[id]}</p>
+                      </PageLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Fold>
           </Section>
         </div>
 
@@ -214,7 +229,7 @@ export default function ServicePage({ page }: TemplateProps) {
       </div>
 
       <CtaBand
-        title={`Talk to us about ${page.label ?? page.title}`}
+        title={`Talk to us about ${name}`}
         text={`Share your goals, cities and budget. You will get a proposal with the tier we recommend, monthly costs in INR and the results we expect in 90 days, ${proposalPromise}.`}
         quoteSearch={quoteSearch}
       />

@@ -1,8 +1,10 @@
 // The services hub: every service page, grouped into core services, SEO specialisms and niche
-// (industry) SEO, as cards with their registry descriptions.
+// (industry) SEO, as cards with their registry descriptions; the two SEO groups' cards fold under one
+// line each (fold.tsx) so a phone scans the hub in seven screens.
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
+import { Fold } from '../components/content/fold';
 import { ServiceIcon } from '../components/content/service-icon';
 import { figure } from 'virtual:company-figures/services';
 import { pageIndex } from '../site/page-index';
@@ -17,6 +19,8 @@ interface Group {
   id: string;
   heading: string;
   intro: string;
+  /** The line a folded group's cards open on; the first group stays open. */
+  fold?: string;
   /** Which service pages belong to the group, from their place in the registry's tree. */
   includes: (page: PageSummary) => boolean;
 }
@@ -34,6 +38,7 @@ const groups: Group[] = [
     heading: 'SEO specialisms',
     intro:
       'Deeper search work for particular problems: Google Maps visibility for branches, online stores with thousands of products, technical faults and very large sites.',
+    fold: 'See the SEO specialisms',
     includes: (page) => page.parent === 'service:seo' && page.id.startsWith('service:seo/'),
   },
   {
@@ -41,12 +46,31 @@ const groups: Group[] = [
     heading: 'SEO for your industry',
     intro:
       'Search programmes shaped by a sector’s rules and buying cycles: medical advertising norms for clinics, RERA details for property, admission calendars for education and more.',
+    fold: 'See SEO by industry',
     includes: (page) => page.parent === 'service:seo' && !page.id.startsWith('service:seo/'),
   },
 ];
 
 // Read at render, not when the module loads: the browser's index may still be a slice then.
 const servicePages = () => pageIndex.pages.filter((page) => page.template === 'service');
+
+function ServiceCards({ pages, className = '' }: { pages: PageSummary[]; className?: string }) {
+  return (
+    <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+      {pages.map((service) => (
+        <li key={service.id}>
+          <PageLink to={service.id} className="card flex h-full gap-4">
+            <ServiceIcon id={service.id} />
+            <div>
+              <h3 className="text-lg font-semibold">{service.label ?? service.title}</h3>
+              <p className="mt-1 text-sm leading-6 text-muted">{descriptions[service.id]}</p>
+            </div>
+          </PageLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function ServicesIndexPage({ page }: TemplateProps) {
   return (
@@ -91,21 +115,13 @@ export default function ServicesIndexPage({ page }: TemplateProps) {
               {group.heading}
             </h2>
             <p className="mt-3 max-w-3xl text-muted">{group.intro}</p>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {pages.map((service) => (
-                <li key={service.id}>
-                  <PageLink to={service.id} className="card flex h-full gap-4">
-                    <ServiceIcon id={service.id} />
-                    <div>
-                      <h3 className="text-lg font-semibold">{service.label ?? service.title}</h3>
-                      <p className="mt-1 text-sm leading-6 text-muted">
-                        {descriptions[service.id]}
-                      </p>
-                    </div>
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
+            {group.fold ? (
+              <Fold summary={`${group.fold} (${pages.length})`} wide>
+                <ServiceCards pages={pages} />
+              </Fold>
+            ) : (
+              <ServiceCards pages={pages} className="mt-6" />
+            )}
           </section>
         );
       })}

@@ -2,15 +2,18 @@
 // business facts (a test keeps it equal to the testimonials' own), and buttons (a select on a
 // phone) that filter the list by the service the client bought (all are shown until one is chosen).
 // A production build with real facts shows only testimonials that name their basis; with none,
-// the page invites the visitor to ask for references instead.
+// the page invites the visitor to ask for references instead. The first testimonials shown stay open
+// and the rest fold under one line (fold.tsx), so a phone scans the page in seven screens.
 import { useState } from 'react';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
 import { CtaBand } from '../components/content/cta-band';
+import { Fold } from '../components/content/fold';
 import { StarRating } from '../components/content/star-rating';
 import { TestimonialCard } from '../components/content/testimonial-card';
 import { pageIndex } from '../site/page-index';
 import { testimonials } from '../content/company/testimonials';
+import type { Testimonial } from '../content/company/schema';
 import { descriptions } from 'virtual:reachmark/page-descriptions/testimonials';
 import type { TemplateProps } from '../site/loading/template-props';
 import { proposalPromise } from '../../shared/facts/promise-phrases';
@@ -20,6 +23,27 @@ import { SampleNote } from '../components/content/sample-note';
 import { figure } from 'virtual:company-figures/testimonials';
 
 const { averageRating, count } = businessFacts.testimonials;
+
+/** How many of the testimonials shown stay open above the fold of the rest. */
+const OPEN_TESTIMONIALS = 6;
+
+function TestimonialColumns({
+  items,
+  className = '',
+}: {
+  items: Testimonial[];
+  className?: string;
+}) {
+  return (
+    <ul className={`gap-5 md:columns-2 lg:columns-3 ${className}`}>
+      {items.map((testimonial) => (
+        <li key={testimonial.id} className="mb-5 break-inside-avoid">
+          <TestimonialCard testimonial={testimonial} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const serviceIds = [...new Set(testimonials.map((item) => item.serviceId))];
 const nameOf = (id: string): string => pageIndex.byId(id).label ?? pageIndex.byId(id).title;
@@ -126,13 +150,12 @@ function TestimonialList({ page }: TemplateProps) {
           Showing {shown.length} of {testimonials.length} testimonials
           {service ? ` for ${nameOf(service)}` : ''}.
         </p>
-        <ul className="mt-6 gap-5 md:columns-2 lg:columns-3">
-          {shown.map((testimonial) => (
-            <li key={testimonial.id} className="mb-5 break-inside-avoid">
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        <TestimonialColumns items={shown.slice(0, OPEN_TESTIMONIALS)} className="mt-6" />
+        {shown.length > OPEN_TESTIMONIALS && (
+          <Fold summary={`Read ${shown.length - OPEN_TESTIMONIALS} more testimonials`} wide>
+            <TestimonialColumns items={shown.slice(OPEN_TESTIMONIALS)} />
+          </Fold>
+        )}
       </section>
 
       <CtaBand

@@ -2,11 +2,13 @@
 // testimonials module is large and only /testimonials needs all of it): the prerender embeds the
 // chosen ones in the page, so the browser hydrates them without a download, and a client-side
 // visit to the home page fetches them while the rest of the page shows. Without any the build can
-// show, the section asks the visitor to ask for references.
+// show, the section asks the visitor to ask for references. The first stays open and the others fold
+// under one quiet line (fold.tsx), so the home page scans on a phone in seven screens.
 import { Suspense, use } from 'react';
 import type { Testimonial } from '../../content/company/schema';
 import { createResourceCache } from '../../site/loading/resource-cache';
 import { PageLink } from '../page-link';
+import { Fold } from './fold';
 import { TestimonialCard } from './testimonial-card';
 import { unbasedResultsShown } from '../../../shared/facts/unbased-results';
 
@@ -38,12 +40,22 @@ function Cards({ ids }: { ids: string[] }) {
         Ask us for references: we will put you in touch with clients whose work was like yours.
       </p>
     );
+  const [first, ...others] = chosen;
   return (
-    <div className="mt-6 grid gap-5 lg:grid-cols-3">
-      {chosen.map((testimonial) => (
-        <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-      ))}
-    </div>
+    <>
+      <div className="mt-6 grid gap-5 lg:grid-cols-3">
+        {first && <TestimonialCard testimonial={first} />}
+      </div>
+      {others.length > 0 && (
+        <Fold summary={`Read ${others.length} more testimonials`} wide>
+          <div className="grid gap-5 lg:grid-cols-3">
+            {others.map((testimonial) => (
+              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+            ))}
+          </div>
+        </Fold>
+      )}
+    </>
   );
 }
 

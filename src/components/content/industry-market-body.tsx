@@ -10,12 +10,12 @@ import { CtaBand } from './cta-band';
 import { FaqList, type Faq } from './faq-list';
 import { MarketArticle } from './market-article';
 import { MarketCaseStudy } from './market-case-study';
-import { MarketFold } from './market-fold';
+import { Fold } from './fold';
 import { MarketKpiTable } from './market-kpi-table';
 import { MarketLinkCards } from './market-link-cards';
 import { existingPages } from './market-related-pages';
 import { MarketSection, type MarketHeading } from './market-section';
-import { MarketTitledCards } from './market-titled-cards';
+import { TitledFolds } from './titled-folds';
 import type { CaseStudySummary, IndustryContent } from '../../content/industries/schema';
 import type { ShownResult } from '../../../shared/facts/result-claims';
 import type { PageSummary } from '../../site/page-summary';
@@ -64,22 +64,22 @@ export function coreParts(content: CoreContent, titles: CoreTitles, pages: reado
       id: 'challenges',
       nav: 'Challenges',
       title: titles.challenges,
-      children: <MarketTitledCards items={content.challenges} />,
+      children: <TitledFolds items={content.challenges} />,
     },
     strategies: {
       id: 'strategies',
       nav: 'Strategies',
       title: titles.strategies,
-      children: <MarketTitledCards items={content.strategies} numbered />,
+      children: <TitledFolds items={content.strategies} numbered />,
     },
     kpis: {
       id: 'kpis',
       nav: 'KPIs and benchmarks',
       title: titles.kpis,
       children: (
-        <MarketFold summary="See the benchmarks">
+        <Fold summary="See the benchmarks">
           <MarketKpiTable kpis={content.kpis} caption={titles.kpiCaption} />
-        </MarketFold>
+        </Fold>
       ),
     },
     caseStudy: content.caseStudy && {

@@ -5,7 +5,7 @@ import type { CaseStudySummary } from '../../content/industries/schema';
 import type { ShownResult } from '../../../shared/facts/result-claims';
 import type { PageSummary } from '../../site/page-summary';
 import { PageLink } from '../page-link';
-import { MarketFold } from './market-fold';
+import { Fold } from './fold';
 import { MarketMetricCards } from './market-metric-cards';
 import { SampleNote } from './sample-note';
 
@@ -20,13 +20,13 @@ export function MarketCaseStudy({ study, fullStudy }: Props) {
     <article className="card market-case-study">
       <h3 className="text-xl font-bold sm:text-2xl">{study.title}</h3>
       <p className="mt-3">{study.situation}</p>
-      <MarketFold summary="What we did">
+      <Fold summary="What we did">
         <ol className="market-actions">
           {study.actions.map((action) => (
             <li key={action}>{action}</li>
           ))}
         </ol>
-      </MarketFold>
+      </Fold>
       <h4 className="mt-6 font-semibold">Results</h4>
       {study.marked && <SampleNote of="figures" />}
       <MarketMetricCards metrics={study.results} />

@@ -1,5 +1,6 @@
-// A service's pricing tiers as cards: the "starting from" price in INR (en-IN grouping, before GST),
-// what each tier includes and who it suits.
+// A service's pricing tiers as cards: the "starting from" price in INR (en-IN grouping, before GST)
+// and who it suits, open; what each tier includes under one quiet line (a native disclosure, its
+// words in the HTML), so the tiers scan on a phone.
 import { Check } from 'lucide-react';
 import type { PricingTier } from '../../content/service-content/schema';
 import { formatInr } from '../../../shared/indian-numbers';
@@ -18,14 +19,17 @@ export function PricingTiers({ tiers }: { tiers: PricingTier[] }) {
           <p className="mt-3 text-sm">
             <span className="font-semibold">Best for:</span> {tier.bestFor}
           </p>
-          <ul className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-            {tier.includes.map((item) => (
-              <li key={item} className="flex items-start gap-2">
-                <Check size={16} aria-hidden="true" className="mt-1 shrink-0 text-accent" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <details className="fold border-t border-line pt-1">
+            <summary>What {tier.name} includes</summary>
+            <ul className="space-y-2 text-sm">
+              {tier.includes.map((item) => (
+                <li key={item} className="flex items-start gap-2">
+                  <Check size={16} aria-hidden="true" className="mt-1 shrink-0 text-accent" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </details>
         </li>
       ))}
     </ul>

@@ -80,7 +80,7 @@ function eyebrowOf(page: PageSummary): string {
 
 function Section({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <section className="py-6 sm:py-8" aria-labelledby={id}>
+    <section className="py-5 sm:py-8" aria-labelledby={id}>
       <h2 id={id} className="section-title">
         {headingOf(id)}
       </h2>

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readPlaywrightSpecs, readVitestFiles, type FileTime } from './test-time-reports';
+import { readPlaywrightSpecs, readVitestFiles, type FileTime } from '../scripts/test-time-reports';
 
 const { values } = parseArgs({
   options: {

@@ -19,6 +19,7 @@ export default tseslint.config(
       'node_modules',
       'data',
       'test-results',
+      'test-reports',
       'playwright-report',
       // A deliberate import cycle, linted only by tests/build/eslint-layers.test.ts.
       'tests/fixtures/lint-cycle',

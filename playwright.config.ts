@@ -33,7 +33,9 @@ export default defineConfig({
   // never the same one twice. A retried test is listed as flaky in the summary, so a test that
   // fails for a real reason still fails both times and a flaky one stays visible.
   retries: 1,
-  reporter: [['list']],
+  // The JSON report feeds `npm run bench:test-times` (the time of each spec); test-results/ is
+  // Playwright's output directory, emptied when a run starts, so the reports live beside it.
+  reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORT}`,

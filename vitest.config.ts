@@ -6,6 +6,9 @@ import { contentPlugins } from './build/content-plugins.ts';
 export default defineConfig({
   plugins: contentPlugins(),
   test: {
+    // The JSON report feeds `npm run bench:test-times` (the time of each file).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-reports/vitest.json' },
     projects: [
       {
         extends: true,

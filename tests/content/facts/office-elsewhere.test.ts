@@ -77,7 +77,9 @@ describe('content with the office elsewhere', () => {
     );
     expect(office).toEqual([]);
     expect(text).not.toMatch(/Millennium City Centre|IGI Airport|is our home|twenty minutes/);
-    expect(text).not.toMatch(/(?:from|in|away in|our side of) Gurugram|Udyog Vihar|Delhi NCR\?/);
+    expect(text).not.toMatch(
+      /(?:works? from|remotely from|away in|our side of|team is in) Gurugram|Udyog Vihar, Gurugram|outside Delhi NCR\?/,
+    );
     expect(text).not.toMatch(/\$\{|undefined/);
   });
 

@@ -196,13 +196,10 @@ describe('production build with another agency’s facts', () => {
     expect(
       [...pagesHtml].filter(([, html]) => officeWords.test(html)).map(([path]) => path),
     ).toEqual([]);
-    // Gurugram as a place a page is about, and as Faridabad's neighbour, stays.
-    expect(pagesHtml.get('/services/haryana/gurgaon/digital-marketing-agency') ?? '').toContain(
-      'Gurugram',
-    );
-    expect(pagesHtml.get('/services/haryana/faridabad/digital-marketing-agency')).toContain(
-      'Gurugram',
-    );
+    // Gurugram as a place a page is about stays.
+    const gurgaonPages = [...pagesHtml].filter(([path]) => path.includes('/gurgaon'));
+    expect(gurgaonPages.length).toBeGreaterThan(5);
+    for (const [path, html] of gurgaonPages) expect(html, path).toMatch(/Gurugram|Gurgaon/);
   });
 
   it('carries no RM- reference and draws the mark with the new name’s letter', () => {

@@ -23,6 +23,7 @@ import { businessFacts } from '../shared/facts/business-facts';
 import { pickBrandFacts } from '../shared/facts/brand-fact-keys';
 import { writeSocialImages } from './social-images';
 import { clientResults, resultsLeftOut } from './client-results';
+import { sampleWordsFor, sampleWordsSummary } from './sample-agency-words';
 import { isPublic } from '../src/site/pages';
 import type * as EntryServerModule from '../src/app/entry-server';
 
@@ -136,6 +137,9 @@ async function main(): Promise<void> {
   // Client results without a basis: marked while the facts are sample data, left out once they
   // are real (shared/facts/result-claims.ts); `npm run facts` lists each one.
   console.log(resultsLeftOut(await clientResults(), businessFacts.sample).join('\n'));
+  // With another agency's facts, how many lines still speak of the sample agency's office city,
+  // street, founders or clients (build/sample-agency-words.ts); `npm run facts` lists each one.
+  for (const line of sampleWordsSummary(await sampleWordsFor(businessFacts))) console.log(line);
 }
 
 await main();

@@ -6,7 +6,7 @@
 import type { CSSProperties, ReactElement } from 'react';
 import type { BrandFacts } from '../shared/facts/brand-fact-keys';
 import type { SocialImage } from '../src/content/families';
-import { MARK_R } from './logo-mark';
+import { MARK_R, markLetterOf } from '../shared/logo-mark';
 
 /** Every social image by file name (dist/og/<name>.png): the families' and the default one. */
 export type SocialImageName = SocialImage | 'default';
@@ -106,6 +106,39 @@ const clamp = (lines: number): CSSProperties => ({
 });
 
 /** The card of social image `name` for the agency of `brand`. */
+/**
+ * The logo mark, white with the brand's letter in indigo: the R's outline, any other letter set in
+ * Inter (resvg draws no text inside an SVG without system fonts, so Satori sets it).
+ */
+function Mark({ letter }: { letter: string }) {
+  if (letter === 'R')
+    return (
+      <svg width={MARK} height={MARK} viewBox="0 0 32 32" style={{ flexShrink: 0 }}>
+        <rect width="32" height="32" rx="8" fill="#ffffff" />
+        <path d={MARK_R} fill="#3730a3" />
+      </svg>
+    );
+  return (
+    <div
+      style={{
+        width: MARK,
+        height: MARK,
+        flexShrink: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        borderRadius: MARK / 4,
+        backgroundColor: '#ffffff',
+        color: '#3730a3',
+        fontSize: 40,
+        fontWeight: 800,
+      }}
+    >
+      {letter}
+    </div>
+  );
+}
+
 export function socialCard(name: SocialImageName, brand: BrandFacts): ReactElement {
   const { eyebrow, title, accent } = wording(name, brand);
   const size = titleSize(title);
@@ -127,10 +160,7 @@ export function socialCard(name: SocialImageName, brand: BrandFacts): ReactEleme
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <svg width={MARK} height={MARK} viewBox="0 0 32 32" style={{ flexShrink: 0 }}>
-          <rect width="32" height="32" rx="8" fill="#ffffff" />
-          <path d={MARK_R} fill="#3730a3" />
-        </svg>
+        <Mark letter={markLetterOf(brand.brand.name)} />
         <div
           style={{
             ...clamp(2),

@@ -158,7 +158,7 @@ test('offline from arrival, both steps of a quote are queued, then each delivere
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
   });
-  const outbox = () => page.evaluate(() => localStorage.getItem('reachmark:lead-outbox'));
+  const outbox = () => page.evaluate(() => localStorage.getItem('site:lead-outbox'));
   await page.goto('/quote');
   await waitForHydration(page);
   // The second step's code and the validation are loaded once the page is idle, without a click

@@ -80,7 +80,7 @@ test('typing and choosing navigates without a reload, and the choice becomes a r
   await dialog(page).getByRole('button', { name: 'Clear recent' }).click();
   await expect(dialog(page).getByRole('group', { name: 'Recent Searches' })).toHaveCount(0);
   await expect(page.getByText('Recent searches cleared')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('reachmark:palette-recents'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('site:palette-recents'))).toBeNull();
 });
 
 test('arrow keys skip the current page and a typo still finds the city', async ({ page }) => {
@@ -143,9 +143,9 @@ test.describe('on an Apple platform', () => {
 
 test('corrupt values in both storage keys leave the palette working', async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem('reachmark:palette-recents', '{not json');
+    localStorage.setItem('site:palette-recents', '{not json');
     localStorage.setItem(
-      'reachmark:palette-usage',
+      'site:palette-usage',
       JSON.stringify({ 'service:seo': -4, 'nope:x': 9, 'tool:seo-analyzer': 'many' }),
     );
   });

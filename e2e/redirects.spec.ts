@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 
-const KEY = 'reachmark:redirect';
+const KEY = 'site:redirect';
 
 async function loadWithStoredRedirect(page: Page, value: string) {
   await page.addInitScript(

@@ -1,6 +1,8 @@
 // `npm run facts`: checks the business facts in content/business.yaml against their schema, then
 // prints every fact (each headline figure with its basis), every third-party claim with its
-// evidence status and every client result with its basis. When the file is invalid it prints the
+// evidence status, every client result with its basis, and, when the facts describe another agency
+// than the sample, every line of the site's words still naming the sample's office city, street,
+// founders or clients (build/sample-agency-words.ts). When the file is invalid it prints the
 // line and field of each problem and exits 1 (the owner's media too: files, sizes, alt text,
 // review dates: build/owner-media-check.ts), before importing the report's modules, which read
 // the facts themselves.
@@ -28,3 +30,6 @@ const { figureBases } = await import('../shared/facts/figure-bases');
 console.log(factsReport(checked.facts, figureBases).join('\n'));
 const { clientResults, resultsReport } = await import('../build/client-results');
 console.log(['', ...resultsReport(await clientResults(), checked.facts.sample)].join('\n'));
+const { sampleWordsFor, sampleWordsReport } = await import('../build/sample-agency-words');
+const sampleWords = sampleWordsReport(await sampleWordsFor(checked.facts));
+if (sampleWords.length > 0) console.log(['', ...sampleWords].join('\n'));

@@ -22,5 +22,11 @@ export const site = {
   hours: contact.hours,
 } as const;
 
-/** Prefix of every local and session storage key the site owns (except `theme`, named by the spec). */
-export const STORAGE_PREFIX = 'reachmark:';
+/**
+ * Prefix of every local and session storage key the site owns (except `theme`, named by the spec):
+ * the same whatever the brand, as the privacy policy lists the keys by name.
+ */
+export const STORAGE_PREFIX = 'site:';
+
+/** The prefix the keys had while it was the sample agency's name (src/lib/legacy-storage-key.ts). */
+export const LEGACY_STORAGE_PREFIX = 'reachmark:';

@@ -3,13 +3,13 @@
 import { parseArgs } from 'node:util';
 import type { AdminRequest } from './admin-commands';
 import { parseIndianDate } from './india-time';
-import { isGenuineReference } from './reference';
+import { EXAMPLE_REFERENCE, isGenuineReference } from './reference';
 
 export const CLI_USAGE = `Usage:
   npm run leads -- list [--since DATE] [--limit N] [--spam]
       The newest leads (50 unless --limit), one line each; --spam lists the spam folder instead.
   npm run leads -- show REFERENCE
-      Every field of one lead (e.g. RM-2026-7KQ4MG) and whether its email and webhook went out.
+      Every field of one lead (e.g. ${EXAMPLE_REFERENCE}) and whether its email and webhook went out.
   npm run leads -- release REFERENCE...
       Takes leads out of the spam folder and sends them by email and webhook.
   npm run leads -- resend (--since DATE | REFERENCE...)
@@ -56,7 +56,7 @@ function reference(typed: string): string {
   const value = typed.trim().toUpperCase();
   if (!isGenuineReference(value))
     throw new CliUsageError(
-      `"${typed}" is not a reference the site gives out: check it for a typo (like RM-2026-7KQ4MG).`,
+      `"${typed}" is not a reference the site gives out: check it for a typo (like ${EXAMPLE_REFERENCE}).`,
     );
   return value;
 }
@@ -115,12 +115,13 @@ export function parseCliArgs(argv: string[], now: Date = new Date()): CliCommand
         format: 'table',
       };
     case 'show': {
-      if (!operands[0]) throw new CliUsageError('show needs a reference, like RM-2026-7KQ4MG.');
+      if (!operands[0])
+        throw new CliUsageError(`show needs a reference, like ${EXAMPLE_REFERENCE}.`);
       return { request: { command: 'lead', reference: reference(operands[0]) }, format: 'lead' };
     }
     case 'release': {
       if (operands.length === 0)
-        throw new CliUsageError('release needs one or more references, like RM-2026-7KQ4MG.');
+        throw new CliUsageError(`release needs one or more references, like ${EXAMPLE_REFERENCE}.`);
       return {
         request: { command: 'release', references: operands.map(reference) },
         format: 'queued',

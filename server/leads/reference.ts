@@ -1,8 +1,17 @@
-// Lead references like RM-2026-7KQ4MZ: the year in India, five random characters and a check
-// character, from an alphabet without 0/O, 1/I/L, so they survive being read out on the phone.
+// Lead references like RM-2026-7KQ4MZ: the agency's letters (from the business facts), the year in
+// India, five random characters and a check character, from an alphabet without 0/O, 1/I/L, so
+// they survive being read out on the phone.
 // Decoys (the answer a spam submission gets) look the same but carry a wrong check character, so the
 // agency can tell one apart if a visitor ever quotes it.
+import { businessFacts } from '../../shared/facts/business-facts';
+import { leadReferencePrefix } from '../../shared/facts/lead-reference-prefix';
 import { indianYear } from './india-time';
+
+/** The letters this agency's references start with, e.g. 'RM'. */
+export const REFERENCE_PREFIX = leadReferencePrefix(businessFacts);
+
+/** A reference to show as an example in messages, e.g. 'RM-2026-7KQ4MG'. */
+export const EXAMPLE_REFERENCE = `${REFERENCE_PREFIX}-2026-7KQ4MG`;
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const RANDOM_LENGTH = 5;
@@ -27,7 +36,7 @@ function checkIndex(body: string): number {
 }
 
 const format = (now: Date, body: string, check: number) =>
-  `RM-${indianYear(now)}-${body}${ALPHABET[check]}`;
+  `${REFERENCE_PREFIX}-${indianYear(now)}-${body}${ALPHABET[check]}`;
 
 export function createReference(now: Date = new Date()): string {
   const body = randomCharacters(RANDOM_LENGTH);
@@ -40,9 +49,12 @@ export function createDecoyReference(now: Date = new Date()): string {
   return format(now, body, (checkIndex(body) + offset) % ALPHABET.length);
 }
 
-/** True for a reference the API stored; false for decoys, typos and anything else. */
+/**
+ * True for a reference the API stored (under this prefix or an earlier one); false for decoys,
+ * typos and anything else.
+ */
 export function isGenuineReference(reference: string): boolean {
-  const match = /^RM-\d{4}-([2-9A-HJKMNP-Z]{5})([2-9A-HJKMNP-Z])$/.exec(
+  const match = /^[A-Z]{2,4}-\d{4}-([2-9A-HJKMNP-Z]{5})([2-9A-HJKMNP-Z])$/.exec(
     reference.trim().toUpperCase(),
   );
   if (!match?.[1] || !match[2]) return false;

@@ -73,6 +73,11 @@ export const businessFactsSchema = z
     /** True while these are the template's sample facts, not a real agency's. */
     sample: z.boolean(),
     brand: z.object({ name: nonEmpty, legalName: nonEmpty, tagline: nonEmpty }),
+    /** The letters lead references start with; the brand's initials when left out (lead-reference-prefix.ts). */
+    referencePrefix: z
+      .string()
+      .regex(/^[A-Z]{2,4}$/, 'two to four capital letters, e.g. RM')
+      .optional(),
     /** The public address every canonical URL, the sitemap, JSON-LD and link previews use. */
     siteUrl: siteUrlSchema,
     foundingYear: z.number().int().min(1990).max(2100),

@@ -59,5 +59,9 @@ export interface LeadErrorResponse {
   message: string;
 }
 
-/** A reference looks like RM-2026-7KQ4MZ: the year in India, then six unambiguous characters. */
-export const LEAD_REFERENCE_PATTERN = /^RM-\d{4}-[2-9A-HJKMNP-Z]{6}$/;
+/**
+ * A reference looks like RM-2026-7KQ4MZ: the agency's letters (the facts' reference prefix, any
+ * two to four, so references given out before a change of prefix still count), the year in India,
+ * then six unambiguous characters.
+ */
+export const LEAD_REFERENCE_PATTERN = /^[A-Z]{2,4}-\d{4}-[2-9A-HJKMNP-Z]{6}$/;

@@ -73,7 +73,7 @@ function companyPages(): PageEntry[] {
       '/about',
       'about',
       `About ${site.name}`,
-      `Who we are: a Gurugram-based team of ${headline.teamSize} marketers, engineers and writers who have grown ${headline.clientsServed} Indian businesses since ${businessFacts.foundingYear}.`,
+      `Who we are: a ${businessFacts.office.locality}-based team of ${headline.teamSize} marketers, engineers and writers who have grown ${headline.clientsServed} Indian businesses since ${businessFacts.foundingYear}.`,
       'info',
       { label: 'About', keywords: ['about us', 'company', 'team', 'who we are', 'story'] },
     ),

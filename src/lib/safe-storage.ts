@@ -1,5 +1,7 @@
 // The one way the site touches Web Storage. Every read survives missing keys, corrupt JSON, wrong
 // shapes and disabled storage by returning the caller's fallback; every write survives quota errors.
+// A key missing under its name is read once under its old, branded name (legacy-storage-key.ts).
+import { takeLegacyValue } from './legacy-storage-key';
 
 export type StorageArea = 'local' | 'session';
 
@@ -16,7 +18,8 @@ function area(kind: StorageArea): Storage | undefined {
 /** The raw string under `key`, or undefined when missing or unreadable. */
 export function readString(kind: StorageArea, key: string): string | undefined {
   try {
-    return area(kind)?.getItem(key) ?? undefined;
+    const storage = area(kind);
+    return storage?.getItem(key) ?? takeLegacyValue(storage, key);
   } catch {
     return undefined;
   }

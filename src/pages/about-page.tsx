@@ -31,7 +31,7 @@ export default function AboutPage({ page }: TemplateProps) {
     <>
       <PageIntro
         page={page}
-        eyebrow={`Gurugram · since ${site.foundingYear}`}
+        eyebrow={`${site.address.locality} · since ${site.foundingYear}`}
         intro={<p>{about.intro}</p>}
         figure={<OfficeMap />}
       >

@@ -10,6 +10,10 @@
 // portfolio outcome (a case study's challenge is told without the client's figures), and the
 // prerender's report lists each family's as left out. The social images
 // the prerender draws from the same file (dist/og/*.png) are the other agency's, not the sample's.
+// The rebrand of issue 40: with the office in Nagpur, no page says the agency's office, team or
+// story is in Gurugram (Gurugram as a place a page is about stays), no lead reference or page
+// carries the sample's RM, the header's mark is the new name's letter, and the facts check lists
+// the sample's words the owner still has to replace.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,6 +37,9 @@ import { SOCIAL_IMAGE_NAMES } from '../../build/social-card';
 import { pickBrandFacts } from '../../shared/facts/brand-fact-keys';
 import { brandFacts } from '../../shared/facts/brand-facts';
 import { readFactsFile } from '../../shared/facts/read-facts-file';
+import { leadReferencePrefix } from '../../shared/facts/lead-reference-prefix';
+import { MARK_R } from '../../shared/logo-mark';
+import { sampleAgencyWords, siteWordFiles } from '../../build/sample-agency-words';
 import {
   OTHER_AGENCY_FOUNDERS,
   otherAgency,
@@ -72,6 +79,8 @@ beforeAll(async () => {
   facts = {
     ...sample,
     sample: false,
+    // No prefix of its own: its references take its initials.
+    referencePrefix: undefined,
     ...otherAgency,
     founders: OTHER_AGENCY_FOUNDERS,
     claims: [unprovenClaim, provenClaim],
@@ -146,7 +155,7 @@ describe('production build with another agency’s facts', () => {
     expect(pagesHtml.get('/contact')).toContain(`href="${domain}/contact"`);
     expect(pagesHtml.get('/contact')).toContain(`content="${domain}/contact"`);
     expect(sitemap).toContain(`<loc>${domain}/</loc>`);
-    expect(sitemap).not.toMatch(/<loc>(?!https:\/\/www\.kovaigrowth\.example\/)/);
+    expect(sitemap).not.toMatch(/<loc>(?!https:\/\/www\.santragrowth\.example\/)/);
     expect(robots).toContain(`Sitemap: ${domain}/sitemap.xml`);
     const elsewhere = [...pagesHtml].filter(([, html]) => html.includes('reachmark.in'));
     expect(elsewhere.map(([path]) => path)).toEqual([]);
@@ -157,6 +166,56 @@ describe('production build with another agency’s facts', () => {
     expect(careers).toContain(`${otherAgency.office.locality} (hybrid)`);
     expect(careers).toContain(`${otherAgency.office.locality} (on site)`);
     expect(careers).not.toContain('Gurugram');
+  });
+
+  it('says on no page that the agency’s office, team or story is in Gurugram', async () => {
+    // The Gurgaon pages are about Gurugram ("How we work in Gurgaon"); every other page's text and
+    // page data, one sentence or JSON string a line.
+    const said = [...pagesHtml].flatMap(([path, html]) => {
+      if (path.includes('/gurgaon')) return [];
+      const text = html
+        .replace(/<[^>]*>/g, '\n')
+        .split(/(?<=[.!?])\s+|\n|"/)
+        .join('\n');
+      return sampleAgencyWords([{ file: path, text }], facts, [])
+        .filter((found) => !found.names.includes('founder'))
+        .map((found) => `${path}: ${found.sentence}`);
+    });
+    expect(said).toEqual([]);
+    const home = pagesHtml.get('/') ?? '';
+    expect(home).toContain('Digital marketing agency · Nagpur · since 2017');
+    expect(home).toContain('Our team works from Nagpur');
+    const about = pagesHtml.get('/about') ?? '';
+    expect(about).toContain('Nagpur · since 2017');
+    expect(about).toContain(
+      'started in 2017 in Nagpur, founded by Sneha Deshpande and Aditya Wankhede',
+    );
+    for (const text of ['Udyog Vihar', 'Millennium City Centre', 'Rohit Malhotra'])
+      expect(about).not.toContain(text);
+    const officeWords = /Udyog Vihar, Gurugram|Millennium City Centre|our side of Gurugram/;
+    expect(
+      [...pagesHtml].filter(([, html]) => officeWords.test(html)).map(([path]) => path),
+    ).toEqual([]);
+    // Gurugram as a place a page is about stays.
+    const gurgaonPages = [...pagesHtml].filter(([path]) => path.includes('/gurgaon'));
+    expect(gurgaonPages.length).toBeGreaterThan(5);
+    for (const [path, html] of gurgaonPages) expect(html, path).toMatch(/Gurugram|Gurgaon/);
+  });
+
+  it('carries no RM- reference and draws the mark with the new name’s letter', () => {
+    expect(leadReferencePrefix(facts)).toBe('SGS');
+    const withRm = [...pagesHtml].filter(([, html]) => /\bRM-\d{4}/.test(html));
+    expect(withRm.map(([path]) => path)).toEqual([]);
+    const header = pagesHtml.get('/contact') ?? '';
+    expect(header).toMatch(/<text[^>]*>S<\/text>/);
+    expect(header).not.toContain(MARK_R);
+  });
+
+  it('has the facts check list the sample agency’s words still to replace, by file and line', async () => {
+    const found = sampleAgencyWords(await siteWordFiles(root), facts, []);
+    const files = new Set(found.map((entry) => entry.file));
+    expect(files).toContain('src/content/company/about.ts');
+    expect(found.every((entry) => entry.line > 0 && entry.sentence.length > 0)).toBe(true);
   });
 
   it('prerenders the claim with evidence and its listing link', () => {

@@ -83,7 +83,7 @@ describe('social images', () => {
     for (const name of SOCIAL_IMAGE_NAMES) {
       const text = spelled(await wordsOf(name, otherAgency));
       expect(text, name).toContain(otherAgency.brand.name);
-      expect(text, name).toContain(`kovaigrowth.example · ${otherAgency.contact.phone}`);
+      expect(text, name).toContain(`santragrowth.example · ${otherAgency.contact.phone}`);
       for (const trace of [...SAMPLE_AGENCY_TRACES, 'reachmark.in'])
         expect(text, `${name}: ${trace}`).not.toContain(trace);
     }

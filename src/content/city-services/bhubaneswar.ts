@@ -1,6 +1,7 @@
 // Bhubaneswar's city-service content: the profile of Odisha's capital and its SEO page, written for
 // IT and education, the mining and metals supply chain, temple tourism and Odisha's handlooms.
 import type { CityContent } from './schema';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: CityContent = {
   profile: {
@@ -29,8 +30,7 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        'Bhubaneswar has grown from a planned administrative capital into a city of engineers, students and industrial contractors, and its businesses increasingly sell far beyond Odisha. Search is how a buyer in Bangalore finds a Sambalpuri saree, how a patient in Balasore picks a hospital and how a steel plant finds a maintenance contractor. We run SEO for Bhubaneswar companies remotely from Gurugram, with writers who understand Odia search habits and visits for shoots and planning.',
+      intro: `Bhubaneswar has grown from a planned administrative capital into a city of engineers, students and industrial contractors, and its businesses increasingly sell far beyond Odisha. Search is how a buyer in Bangalore finds a Sambalpuri saree, how a patient in Balasore picks a hospital and how a steel plant finds a maintenance contractor. We run SEO for Bhubaneswar companies remotely from ${officeLocality}, with writers who understand Odia search habits and visits for shoots and planning.`,
       localMarket:
         "Hospitals and diagnostic centres are major SEO buyers here, because patients from across Odisha travel to the capital and research doctors online first. Industrial service firms in Mancheswar and Rasulgarh want contracts from steel, aluminium and power plants, and search terms like 'refractory contractor odisha' or 'industrial scaffolding bhubaneswar'. Colleges, coaching centres and schools compete for students from the whole state, and handloom sellers target buyers searching 'sambalpuri saree online', 'bomkai silk saree' or 'ସମ୍ବଲପୁରୀ ଶାଢ଼ୀ'. Many local searches mix Odia and English in Latin script, for example 'bhubaneswar re bhala dentist'. Demand rises around Durga Puja and Raja festival for clothing and gifts, around Rath Yatra for travel to Puri, and from April to July for admissions.",
       competition:

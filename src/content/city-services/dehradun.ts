@@ -1,6 +1,7 @@
 // Dehradun's city-service content: the profile of Uttarakhand's capital and its SEO page, written
 // for boarding schools, defence coaching, hill tourism operators and the Selaqui industrial belt.
 import type { CityContent } from './schema';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: CityContent = {
   profile: {
@@ -29,8 +30,7 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        "Families in Mumbai choose a Dehradun boarding school from Google, an aspirant in Bihar finds an NDA coaching academy there, and a pilgrim in Gujarat books a Char Dham taxi the same way. Dehradun's most valuable customers are often a long way away when they search. We run SEO for Dehradun schools, academies, travel businesses and manufacturers, working remotely from Gurugram and visiting for shoots, audits and reviews.",
+      intro: `Families in Mumbai choose a Dehradun boarding school from Google, an aspirant in Bihar finds an NDA coaching academy there, and a pilgrim in Gujarat books a Char Dham taxi the same way. Dehradun's most valuable customers are often a long way away when they search. We run SEO for Dehradun schools, academies, travel businesses and manufacturers, working remotely from ${officeLocality} and visiting for shoots, audits and reviews.`,
       localMarket:
         "Education dominates search demand in the Doon valley. Boarding schools compete for admissions from across India and the Gulf, and defence coaching institutes around Prem Nagar and Clement Town target students searching 'NDA coaching in dehradun with hostel' or 'CDS coaching dehradun fees'. Travel businesses target searches such as 'dehradun to kedarnath taxi', 'homestay near sahastradhara' and 'देहरादून से मसूरी टैक्सी', while Selaqui manufacturers look for distributors and contract-manufacturing clients. Locally, hospitals on Haridwar Road, schools, cafés on Rajpur Road and real estate aimed at retirees and second-home buyers get steady searches. The calendar is distinctive: boarding school enquiries run a year ahead of the session, defence coaching follows the two UPSC NDA exam dates, Char Dham demand runs from the temple openings in late April or May to Diwali, and monsoon landslides in July and August cut travel searches sharply.",
       competition:
@@ -71,7 +71,7 @@ export const content: CityContent = {
           'Google Business Profile for campus, academy or hotel',
           'Monthly report with enquiry sources',
         ],
-        note: 'Dehradun SEO costs less than metro work for local services, but boarding schools and academies targeting all-India admissions usually need ₹25,000 to ₹45,000 a month for the depth of content involved. Campus and site photo shoots are charged at cost including travel from Gurugram, and most clients need one or two a year.',
+        note: `Dehradun SEO costs less than metro work for local services, but boarding schools and academies targeting all-India admissions usually need ₹25,000 to ₹45,000 a month for the depth of content involved. Campus and site photo shoots are charged at cost including travel from ${officeLocality}, and most clients need one or two a year.`,
       },
       faqs: [
         {

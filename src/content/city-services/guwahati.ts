@@ -1,6 +1,7 @@
 // Guwahati's city-service content: the profile of the Northeast's gateway city and its SEO page,
 // written for tea and silk brands, Northeast travel operators, hospitals and Fancy Bazaar traders.
 import type { CityContent } from './schema';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: CityContent = {
   profile: {
@@ -29,8 +30,7 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        "Guwahati serves far more people than live in it: traders from Meghalaya and Nagaland, patients from Manipur and Arunachal, tourists heading to Kaziranga and tea lovers everywhere who want real Assam tea. Most of them look the city's businesses up online before they travel or buy. We run SEO for Guwahati companies remotely from Gurugram, with Assamese writers for local content and visits planned around Bihu and the monsoon.",
+      intro: `Guwahati serves far more people than live in it: traders from Meghalaya and Nagaland, patients from Manipur and Arunachal, tourists heading to Kaziranga and tea lovers everywhere who want real Assam tea. Most of them look the city's businesses up online before they travel or buy. We run SEO for Guwahati companies remotely from ${officeLocality}, with Assamese writers for local content and visits planned around Bihu and the monsoon.`,
       localMarket:
         "Tea brands and estates selling directly to consumers are among Guwahati's most distinctive SEO buyers, targeting searches like 'buy assam orthodox tea online', 'first flush assam tea' or 'single estate CTC tea'. Hospitals on GS Road and in Beltola and Six Mile want patients from across the Northeast, who search for specialists and treatments rather than travel to Kolkata, Delhi or Vellore. Tour operators want 'kaziranga safari booking', 'guwahati to tawang package' and 'shillong cherrapunji tour' traffic, while silk sellers target 'pat silk mekhela chador online'. Local searches are often in Assamese or mixed, such as 'গুৱাহাটীৰ ভাল ডাক্তৰ' or 'guwahati t bhal dentist'. Demand peaks around Rongali Bihu in April, Magh Bihu in January and Durga Puja, tourism runs strongest from October to April, and pilgrims fill the city during the Ambubachi Mela at Kamakhya in June.",
       competition:
@@ -91,8 +91,7 @@ export const content: CityContent = {
         },
         {
           question: 'Is anyone from your team on the ground in Guwahati?',
-          answer:
-            'No. Our team works from Gurugram with Assamese writers, and we visit Guwahati for planning and photography.',
+          answer: `No. Our team works from ${officeLocality} with Assamese writers, and we visit Guwahati for planning and photography.`,
         },
       ],
     },

@@ -48,7 +48,13 @@ export const content: CityContent = {
         },
         {
           title: 'Visit the factory, then write',
-          body: 'Our team drives out from Gurugram to photograph production, testing and packing and to interview your engineers, because first-hand detail is what makes an industrial site credible. Most Haryana towns are a day trip away.',
+          body: `Our team ${
+            officeInRegion('Haryana')
+              ? `drives out from ${officeLocality}`
+              : 'comes to your factory'
+          } to photograph production, testing and packing and to interview your engineers, because first-hand detail is what makes an industrial site credible.${
+            officeInRegion('Haryana') ? ' Most Haryana towns are a day trip away.' : ''
+          }`,
         },
         {
           title: 'Target the right geography',

@@ -1,6 +1,7 @@
 // Imphal's city-service content: the profile of Manipur's capital and its SEO page, written for
 // GI-tagged produce, handloom, education and health, with plain talk about connectivity disruptions.
 import type { CityContent } from './schema';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: CityContent = {
   profile: {
@@ -29,8 +30,7 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        "Doing business online from Imphal takes patience. Local search volume is small, connectivity has been interrupted for long periods, and many national buyers know little about Manipur beyond the headlines. Yet the state's products, from Chak-Hao black rice to handwoven shawls, have loyal and growing markets across India. We run SEO for Imphal businesses fully remotely from Gurugram, and we plan our work so that it keeps going even when your connection does not.",
+      intro: `Doing business online from Imphal takes patience. Local search volume is small, connectivity has been interrupted for long periods, and many national buyers know little about Manipur beyond the headlines. Yet the state's products, from Chak-Hao black rice to handwoven shawls, have loyal and growing markets across India. We run SEO for Imphal businesses fully remotely from ${officeLocality}, and we plan our work so that it keeps going even when your connection does not.`,
       localMarket:
         "The businesses that gain most from search in Imphal sell beyond Manipur: food and agri enterprises selling black rice, fermented bamboo shoot and Tamenglong oranges, weavers and handloom brands selling phanek, innaphi and Moirang phee shawls, and craft makers selling Longpi black pottery from Ukhrul. Their buyers search for 'buy manipuri black rice online', 'chak hao rice benefits' or 'manipuri handloom shawl online' from Delhi, Bangalore, Pune and abroad. Locally, clinics, diagnostic labs, coaching institutes for NEET and MPSC exams, and schools get searches in English and Manipuri, sometimes in Meitei Mayek or Bengali script, and often with locality names like Singjamei or Uripok. Demand for festive gifts and clothing rises around Yaoshang in spring, Ningol Chakouba in autumn and Christmas, and national interest in black rice has grown steadily as it appears in health and recipe content.",
       competition:

@@ -1,6 +1,7 @@
 // Itanagar's city-service content: the profile of Arunachal Pradesh's capital region and its SEO
 // page, written honestly for a small, government-led market whose biggest opportunity is travel.
 import type { CityContent } from './schema';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: CityContent = {
   profile: {
@@ -29,8 +30,7 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        "Itanagar is a small market in search terms, and we will say so plainly: local searches for most services run to a few hundred a month, not tens of thousands. The opportunity lies elsewhere, with the travellers across India and abroad who search for Arunachal trips, permits and experiences, and with buyers of the state's crafts and produce. We run SEO for Itanagar businesses entirely remotely from Gurugram, built around WhatsApp and short calls that work on the connections available.",
+      intro: `Itanagar is a small market in search terms, and we will say so plainly: local searches for most services run to a few hundred a month, not tens of thousands. The opportunity lies elsewhere, with the travellers across India and abroad who search for Arunachal trips, permits and experiences, and with buyers of the state's crafts and produce. We run SEO for Itanagar businesses entirely remotely from ${officeLocality}, built around WhatsApp and short calls that work on the connections available.`,
       localMarket:
         "Tour operators, homestays and hotels are the businesses with the most to gain from search, because travellers plan Arunachal trips carefully and look up questions like 'how to get inner line permit arunachal', 'tawang tour package from guwahati', 'ziro music festival stay' or 'best time to visit mechuka'. Craft cooperatives and entrepreneurs selling Apatani and Adi weaves, cane furniture and bamboo products, and farmers' groups selling kiwi from Ziro or oranges from Dambuk, want buyers in Guwahati, Delhi and Bangalore. Within the capital, clinics, schools, coaching for APPSC exams and retail stores get a modest volume of English and Hindi searches, often typed with place names like Naharlagun or Ganga Market. Tourism demand peaks from October to April, with spikes around the Ziro Music Festival in September, Losar in Tawang and the Siang River Festival, and falls in the monsoon when landslides close roads.",
       competition:

@@ -1,6 +1,7 @@
 // Panaji's city-service content: the profile of Goa's capital and its SEO page, written for tourism
 // and villa rentals, cashew and food brands, pharma units and a sharply seasonal visitor economy.
 import type { CityContent } from './schema';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: CityContent = {
   profile: {
@@ -29,8 +30,7 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        'Goa sells itself to the rest of India and the world through search: a couple in Pune looking for a quiet villa, a family in Delhi checking whether the monsoon is a good time to visit, a shopper hunting for Goan cashews to take home. Businesses in and around Panaji that rank for those searches take bookings and orders without paying a platform for each one. We run SEO for Goan businesses remotely from Gurugram, with visits timed outside the December rush.',
+      intro: `Goa sells itself to the rest of India and the world through search: a couple in Pune looking for a quiet villa, a family in Delhi checking whether the monsoon is a good time to visit, a shopper hunting for Goan cashews to take home. Businesses in and around Panaji that rank for those searches take bookings and orders without paying a platform for each one. We run SEO for Goan businesses remotely from ${officeLocality}, with visits timed outside the December rush.`,
       localMarket:
         "Villa and apartment rental companies, boutique hotels, tour and water-sports operators and restaurants are the biggest SEO buyers around Panaji, competing for searches like 'private pool villa north goa', 'heritage stay fontainhas' or 'best goan fish thali panjim'. Food brands selling cashews, feni, bebinca and Goan masalas want 'buy goa cashew online' traffic from tourists who went home without enough. Property developers and brokers target second-home buyers in Mumbai and Bangalore, and pharmaceutical units in Kundaim and Verna search for contract-manufacturing partners. The season is extreme: demand surges from mid-October, peaks between Christmas and New Year and during Carnival in February, eases after Shigmo in March, and drops in the monsoon from June to September, although searches for monsoon getaways have grown steadily. Some travellers search in Russian and other European languages, especially for stays in North Goa.",
       competition:

@@ -1,6 +1,7 @@
 // Raipur's city-service content: the profile of Chhattisgarh's capital and its SEO page, written for
 // steel and sponge iron makers, rice millers and exporters, and the new capital at Nava Raipur.
 import type { CityContent } from './schema';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: CityContent = {
   profile: {
@@ -29,8 +30,7 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        "Raipur's biggest businesses make things the world needs in bulk, steel billets, TMT bars, parboiled rice, and they have traditionally sold through brokers, dealers and personal networks. Buyers now search before they call, whether they are a construction firm in Nagpur or a rice importer in West Africa. We run SEO for Raipur manufacturers, traders and local businesses remotely from Gurugram, with visits to plants and offices for the content that needs first-hand detail.",
+      intro: `Raipur's biggest businesses make things the world needs in bulk, steel billets, TMT bars, parboiled rice, and they have traditionally sold through brokers, dealers and personal networks. Buyers now search before they call, whether they are a construction firm in Nagpur or a rice importer in West Africa. We run SEO for Raipur manufacturers, traders and local businesses remotely from ${officeLocality}, with visits to plants and offices for the content that needs first-hand detail.`,
       localMarket:
         "Steel and sponge iron producers, TMT bar brands and rolling mills are major SEO buyers, targeting searches like 'TMT bar manufacturer chhattisgarh', 'sponge iron supplier' or 'MS billet price raipur' from dealers and contractors across central and eastern India. Rice millers and exporters want international searches such as 'IR64 parboiled rice exporter india' or 'non basmati rice supplier', mostly from buyers in Africa, the Middle East and Southeast Asia. Locally, hospitals, coaching institutes for CGPSC and engineering entrances, and builders in Nava Raipur and on VIP Road target Hindi searches such as 'रायपुर में अच्छा अस्पताल' or 'nava raipur me plot'. Rice export activity follows the paddy procurement season from November to January and changes in government export policy, while steel demand rises after the monsoon when construction resumes.",
       competition:
@@ -86,8 +86,7 @@ export const content: CityContent = {
         },
         {
           question: 'Will someone from your team come to Siltara or Urla?',
-          answer:
-            'No, our team works from Gurugram and visits Raipur for plant visits, planning and reviews. Routine work happens remotely.',
+          answer: `No, our team works from ${officeLocality} and visits Raipur for plant visits, planning and reviews. Routine work happens remotely.`,
         },
         {
           question: 'How long before export enquiries arrive?',

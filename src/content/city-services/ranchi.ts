@@ -1,6 +1,7 @@
 // Ranchi's city-service content: the profile of Jharkhand's capital and its SEO page, written for
 // hospitals, mining and engineering suppliers, coaching, and Jharkhand's crafts and waterfalls.
 import type { CityContent } from './schema';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: CityContent = {
   profile: {
@@ -29,8 +30,7 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        "For years, families in Jharkhand who needed serious medical care or a good coaching centre looked first to Kolkata, Delhi or Vellore. That is changing as Ranchi's hospitals, institutes and businesses grow, but many of them are still invisible online. We run SEO for Ranchi businesses remotely from Gurugram, with visits for planning and photography, to help them be found by the people who now search before they travel.",
+      intro: `For years, families in Jharkhand who needed serious medical care or a good coaching centre looked first to Kolkata, Delhi or Vellore. That is changing as Ranchi's hospitals, institutes and businesses grow, but many of them are still invisible online. We run SEO for Ranchi businesses remotely from ${officeLocality}, with visits for planning and photography, to help them be found by the people who now search before they travel.`,
       localMarket:
         "Hospitals and diagnostic centres are among the most important SEO buyers in Ranchi, because patients from across Jharkhand and neighbouring districts of Bihar, Odisha and West Bengal search for specialists and treatments, often in Hindi, such as 'रांची में किडनी डॉक्टर' or 'ranchi me best heart hospital'. Industrial suppliers and contractors in Tupudana and Kokar want visibility with coal, steel and power companies, searching for terms like 'conveyor belt supplier jharkhand' or 'mining equipment repair ranchi'. Coaching institutes for JPSC, banking, engineering and medical entrances compete for students across the state, and tourism operators and homestays target visitors to Hundru, Dassam and Jonha falls and the Patratu valley. Demand for medical and coaching searches is steady through the year, while tourism searches peak after the monsoon from September to February, and Durga Puja and Chhath bring festive shopping spikes.",
       competition:

@@ -1,6 +1,7 @@
 // Shimla's city-service content: the profile of Himachal Pradesh's capital and its SEO page, written
 // for hill tourism, homestays, apple growers and the practical limits of a mountain town.
 import type { CityContent } from './schema';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: CityContent = {
   profile: {
@@ -29,8 +30,7 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        'Almost every visitor to Shimla starts with a Google search, often on the drive up from Kalka with patchy mobile signal: where to stay, whether the road to Kufri is open, where to eat off the Mall. Local hotels, homestays and taxi operators that answer those questions well win bookings that would otherwise go to online travel agencies. We do SEO for Shimla businesses remotely from Gurugram, with visits in the shoulder seasons when owners have time to plan.',
+      intro: `Almost every visitor to Shimla starts with a Google search, often on the drive up from Kalka with patchy mobile signal: where to stay, whether the road to Kufri is open, where to eat off the Mall. Local hotels, homestays and taxi operators that answer those questions well win bookings that would otherwise go to online travel agencies. We do SEO for Shimla businesses remotely from ${officeLocality}, with visits in the shoulder seasons when owners have time to plan.`,
       localMarket:
         "Hotels and homestays are the largest group of SEO buyers in Shimla, and they compete for searches like 'hotel with mountain view in shimla', 'homestay near mashobra' or 'शिमला में सस्ता होटल'. Taxi operators want 'shimla to manali taxi' and 'shimla sightseeing taxi' traffic, and cafés and restaurants want to appear when visitors on the Ridge search on their phones. Apple growers and collectives increasingly sell boxes of Royal Delicious and newer varieties directly to homes in Delhi, Chandigarh and Bangalore, and they need to rank for 'buy shimla apples online' during a short harvest window. Seasonality is sharp: summer peaks in May and June, snowfall searches explode from late December to February, the monsoon brings landslide worries and a slump in July and August, and the apple season runs from July to October.",
       competition:

@@ -89,8 +89,7 @@ export const content: CityContent = {
         },
         {
           question: 'Do you have an office in Sonipat?',
-          answer:
-            'No, our team works from Gurugram and visits Sonipat clients for kick-off meetings, photo shoots and quarterly reviews. Day-to-day work happens over calls and WhatsApp.',
+          answer: `No, our team works from ${officeLocality} and visits Sonipat clients for kick-off meetings, photo shoots and quarterly reviews. Day-to-day work happens over calls and WhatsApp.`,
         },
         {
           question: 'Is SEO worth it for a small business in Gohana or Ganaur?',

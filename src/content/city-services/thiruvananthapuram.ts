@@ -1,6 +1,7 @@
 // Thiruvananthapuram's city-service content: the profile of Kerala's capital and its SEO page, written
 // for Technopark firms, Ayurveda and coastal tourism, hospitals and a Malayalam-first local market.
 import type { CityContent } from './schema';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 
 export const content: CityContent = {
   profile: {
@@ -29,8 +30,7 @@ export const content: CityContent = {
   },
   services: {
     seo: {
-      intro:
-        'Thiruvananthapuram businesses sell to an unusually wide audience: a German guest planning a three-week Ayurveda treatment, a Malayali family in Dubai looking for a cardiologist back home, a US company evaluating a Technopark software vendor. Each of them starts with a search, often in English, sometimes in Malayalam. We run SEO for businesses in the capital remotely from Gurugram, working with local writers for Malayalam content and visiting for shoots and planning.',
+      intro: `Thiruvananthapuram businesses sell to an unusually wide audience: a German guest planning a three-week Ayurveda treatment, a Malayali family in Dubai looking for a cardiologist back home, a US company evaluating a Technopark software vendor. Each of them starts with a search, often in English, sometimes in Malayalam. We run SEO for businesses in the capital remotely from ${officeLocality}, working with local writers for Malayalam content and visiting for shoots and planning.`,
       localMarket:
         "Ayurveda centres and resorts around Kovalam are among the most active SEO buyers, targeting international searches like 'authentic ayurveda panchakarma kerala' and domestic ones for 'ayurveda treatment trivandrum'. Hospitals and specialist clinics want patients from across South Kerala, Tamil Nadu's border districts and the Gulf, software firms in Technopark want overseas clients and Indian enterprise buyers, and PSC coaching centres in the city want the tens of thousands of aspirants who prepare for Kerala Public Service Commission exams. Many local searches are in Malayalam or Manglish, such as 'തിരുവനന്തപുരം ആയുർവേദ ചികിത്സ' or 'trivandrum il nalla dental clinic'. Demand has its own rhythm: shopping and food searches peak before Onam, foreign tourism runs from October to March, the monsoon month of Karkidakam is the traditional season for Ayurvedic rejuvenation therapy, and Attukal Pongala brings huge numbers of visitors to the city each February or March.",
       competition:
@@ -91,8 +91,7 @@ export const content: CityContent = {
         },
         {
           question: 'Do you have a team in Thiruvananthapuram?',
-          answer:
-            'No, our strategy team is in Gurugram and works with Malayalam writers remotely. We visit for photography and planning when needed.',
+          answer: `No, our strategy team is in ${officeLocality} and works with Malayalam writers remotely. We visit for photography and planning when needed.`,
         },
       ],
     },

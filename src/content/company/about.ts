@@ -2,6 +2,7 @@
 // the work and where the office is. Leadership names match the blog authors; the founding year,
 // founders, team size, languages, figures, promises and the office come from the business facts.
 import { businessFacts } from '../../../shared/facts/business-facts';
+import { sampleFounders, sampleOffice } from '../../../shared/facts/sample-match';
 import { figureWords, headline, listWords } from '../../../shared/facts/fact-phrases';
 import { numberWord, proposalPromise, replyPromise } from '../../../shared/facts/promise-phrases';
 import type { About } from './schema';
@@ -10,51 +11,69 @@ import { site } from '../../../shared/site';
 const { foundingYear, founders, team, figures } = businessFacts;
 const [firstLanguage, ...indianLanguages] = team.writingLanguages;
 const { address } = site;
-// Whether the office is still in Gurugram, where the directions below lead. Written here rather than
-// with shared/facts/office-phrases.ts: this module goes into the about template's chunk, and a
-// shared module of its own would add its file name to the entry every page loads.
-const gurugramOffice = ['gurugram', 'gurgaon'].includes(address.locality.toLowerCase());
+// The sample agency's story (its founders' careers, its first office and clients in Gurugram) is
+// told only while the facts name the same founders and city, and their bios only while the facts
+// name them. Other facts get the short story and the founders built from them below until the owner
+// writes their own here; `npm run facts` lists these lines.
+const sampleStory = sampleOffice && sampleFounders;
+const todayMilestone = {
+  year: 2026,
+  text: `${headline.teamSize} specialists, ${figureWords(figures.clientsServed)} clients served and live campaigns in ${figureWords(figures.citiesWithCampaigns)} cities.`,
+};
 
 export const about: About = {
   intro: `${site.name} is a digital marketing agency of ${team.size} people, based in ${address.locality}. We plan and run search, paid media, social, content, email and automation for Indian businesses, and we judge our work the way our clients do: by enquiries, sales and what each one cost.`,
   story: {
     heading: 'Our story',
-    paragraphs: [
-      `${site.name} started in ${foundingYear} as a search consultancy in a shared office in Udyog Vihar, Gurugram, run by its founders, ${listWords(founders)}, and one analyst, their first hire. Rohit Malhotra had been running Google Ads for property developers, Ananya Iyer had been doing SEO for hospitals, and both were tired of agency reports full of impressions and "reach" that no sales team could use. The first clients were two dental clinics, a coaching centre in Sector 14 and a builder on Golf Course Extension Road, and every one of them was measured on enquiries from the first month.`,
-      'Growth came mostly from referrals. Clinics recommended us to other clinics, developers to their channel partners, and exporters to their suppliers. By 2019 we had a content team writing in Hindi and English, and had moved into a larger office. During the 2020 lockdowns we spent months helping clinics take teleconsultation bookings and restaurants take orders directly, which taught us more about websites and WhatsApp than any training could.',
-      `Since then we have added an engineering team for technical SEO and websites, and an automation practice that connects ads, CRMs and WhatsApp so leads are answered in minutes. We have worked with ${figureWords(figures.clientsServed)} businesses, from single-location clinics to listed manufacturers, our campaigns now run in ${figureWords(figures.citiesWithCampaigns)} Indian cities, and we are still owner-run.`,
-    ],
-    milestones: [
-      {
-        year: foundingYear,
-        text: `Founded in Udyog Vihar, Gurugram, by ${listWords(founders)}, with one analyst as the first hire.`,
-      },
-      {
-        year: 2016,
-        text: 'First real estate launches on Golf Course Extension Road; the team grows to 12.',
-      },
-      {
-        year: 2017,
-        text: 'Took on the first clients outside Delhi NCR, a hospital in Jaipur and a coaching institute in Lucknow.',
-      },
-      { year: 2019, text: 'Hindi and English content team formed; moved into a larger office.' },
-      {
-        year: 2020,
-        text: 'Moved clinics and restaurants online during the lockdowns: teleconsultation bookings and direct ordering.',
-      },
-      {
-        year: 2022,
-        text: 'Launched the marketing automation practice, connecting ads, CRMs and WhatsApp.',
-      },
-      {
-        year: 2024,
-        text: 'Built WhatsApp AI assistants for lead qualification and a DPDP Act checklist for client forms.',
-      },
-      {
-        year: 2026,
-        text: `${headline.teamSize} specialists, ${figureWords(figures.clientsServed)} clients served and live campaigns in ${figureWords(figures.citiesWithCampaigns)} cities.`,
-      },
-    ],
+    paragraphs: sampleStory
+      ? [
+          `${site.name} started in ${foundingYear} as a search consultancy in a shared office in Udyog Vihar, Gurugram, run by its founders, ${listWords(founders)}, and one analyst, their first hire. Rohit Malhotra had been running Google Ads for property developers, Ananya Iyer had been doing SEO for hospitals, and both were tired of agency reports full of impressions and "reach" that no sales team could use. The first clients were two dental clinics, a coaching centre in Sector 14 and a builder on Golf Course Extension Road, and every one of them was measured on enquiries from the first month.`,
+          'Growth came mostly from referrals. Clinics recommended us to other clinics, developers to their channel partners, and exporters to their suppliers. By 2019 we had a content team writing in Hindi and English, and had moved into a larger office. During the 2020 lockdowns we spent months helping clinics take teleconsultation bookings and restaurants take orders directly, which taught us more about websites and WhatsApp than any training could.',
+          `Since then we have added an engineering team for technical SEO and websites, and an automation practice that connects ads, CRMs and WhatsApp so leads are answered in minutes. We have worked with ${figureWords(figures.clientsServed)} businesses, from single-location clinics to listed manufacturers, our campaigns now run in ${figureWords(figures.citiesWithCampaigns)} Indian cities, and we are still owner-run.`,
+        ]
+      : [
+          `${site.name} started in ${foundingYear} in ${address.locality}, founded by ${listWords(founders)}. From the first month, every client has been measured on enquiries, not impressions or reach.`,
+          `We have worked with ${figureWords(figures.clientsServed)} businesses, and our campaigns now run in ${figureWords(figures.citiesWithCampaigns)} Indian cities.`,
+        ],
+    milestones: sampleStory
+      ? [
+          {
+            year: foundingYear,
+            text: `Founded in Udyog Vihar, Gurugram, by ${listWords(founders)}, with one analyst as the first hire.`,
+          },
+          {
+            year: 2016,
+            text: 'First real estate launches on Golf Course Extension Road; the team grows to 12.',
+          },
+          {
+            year: 2017,
+            text: 'Took on the first clients outside Delhi NCR, a hospital in Jaipur and a coaching institute in Lucknow.',
+          },
+          {
+            year: 2019,
+            text: 'Hindi and English content team formed; moved into a larger office.',
+          },
+          {
+            year: 2020,
+            text: 'Moved clinics and restaurants online during the lockdowns: teleconsultation bookings and direct ordering.',
+          },
+          {
+            year: 2022,
+            text: 'Launched the marketing automation practice, connecting ads, CRMs and WhatsApp.',
+          },
+          {
+            year: 2024,
+            text: 'Built WhatsApp AI assistants for lead qualification and a DPDP Act checklist for client forms.',
+          },
+          todayMilestone,
+        ]
+      : [
+          {
+            year: foundingYear,
+            text: `Founded in ${address.locality} by ${listWords(founders)}.`,
+          },
+          todayMilestone,
+        ],
   },
   mission: {
     heading: 'Our mission',
@@ -170,18 +189,26 @@ export const about: About = {
       },
     ],
     leadership: [
-      {
-        name: 'Rohit Malhotra',
-        role: 'Co-founder and Director, Paid Media',
-        focus:
-          'Leads Google Ads, Meta and WhatsApp Business work, and approves every paid media plan above ₹5 lakh a month.',
-      },
-      {
-        name: 'Ananya Iyer',
-        role: 'Co-founder and Head of SEO',
-        focus:
-          'Leads the SEO practice in every city we work in and owns our DPDP Act compliance checklist.',
-      },
+      ...(sampleFounders
+        ? [
+            {
+              name: 'Rohit Malhotra',
+              role: 'Co-founder and Director, Paid Media',
+              focus:
+                'Leads Google Ads, Meta and WhatsApp Business work, and approves every paid media plan above ₹5 lakh a month.',
+            },
+            {
+              name: 'Ananya Iyer',
+              role: 'Co-founder and Head of SEO',
+              focus:
+                'Leads the SEO practice in every city we work in and owns our DPDP Act compliance checklist.',
+            },
+          ]
+        : founders.map((name) => ({
+            name,
+            role: 'Co-founder',
+            focus: `Founded ${site.name} in ${foundingYear} and leads its work for clients.`,
+          }))),
       {
         name: 'Meera Kapoor',
         role: 'Head of Content and Social',
@@ -204,12 +231,12 @@ export const about: About = {
   office: {
     heading: 'Visit our office',
     description: `Our office is in ${address.locality}${
-      gurugramOffice
+      sampleOffice
         ? ', close to the city’s business district on Golf Course Road and Cyber City'
         : ''
     }. Clients are welcome to visit for planning sessions; please book a time so the right specialists are in.`,
     gettingThere: [
-      ...(gurugramOffice
+      ...(sampleOffice
         ? [
             'Metro: Millennium City Centre Gurugram station on the Yellow Line, then a short auto or cab ride.',
             'From IGI Airport: about 20 km via NH-48, usually 35 to 60 minutes depending on traffic.',

@@ -14,7 +14,7 @@ export const aboutSchema = z.object({
   story: z.object({
     heading: nonEmpty,
     paragraphs: z.array(nonEmpty).min(2),
-    milestones: z.array(z.object({ year, text: nonEmpty })).min(4),
+    milestones: z.array(z.object({ year, text: nonEmpty })).min(2),
   }),
   mission: z.object({ heading: nonEmpty, statement: nonEmpty, body: nonEmpty }),
   values: z.array(titledText).min(4).max(6),

@@ -5,14 +5,15 @@ import { gstNote, headline, priceWords } from '../../../shared/facts/fact-phrase
 import { numberWord, proposalPromise, replyPromise } from '../../../shared/facts/promise-phrases';
 import type { HomeContent } from './schema';
 import { site } from '../../../shared/site';
+import { sampleOffice } from '../../../shared/facts/sample-match';
 import { quoteCta, seeResults } from '../../../shared/visitor-words';
 
-const { foundingYear, terms, pricing } = businessFacts;
+const { foundingYear, terms, pricing, office } = businessFacts;
 const minimumTerm = `${numberWord(terms.minimumTermMonths)}-month`;
 
 export const homeContent: HomeContent = {
   hero: {
-    eyebrow: `Digital marketing agency · Gurugram · since ${foundingYear}`,
+    eyebrow: `Digital marketing agency · ${office.locality} · since ${foundingYear}`,
     headline: 'More enquiries from the customers you actually want',
     subheadline: `${site.name} plans and runs SEO, Google Ads, social media, content, email and automation for Indian businesses, and reports every month in the numbers your sales team cares about: leads, cost per lead and revenue.`,
     primary: { label: quoteCta, pageId: 'quote' },
@@ -52,7 +53,7 @@ export const homeContent: HomeContent = {
       {
         value: headline.teamSize,
         label: 'in-house specialists',
-        detail: 'Strategists, engineers, writers and designers on our payroll, based in Gurugram.',
+        detail: `Strategists, engineers, writers and designers on our payroll, based in ${office.locality}.`,
       },
     ],
   },
@@ -141,8 +142,7 @@ export const homeContent: HomeContent = {
   },
   cities: {
     heading: 'Cities we serve',
-    intro:
-      'Our team works from Gurugram and runs campaigns for businesses across India, with local research for every city we target.',
+    intro: `Our team works from ${office.locality} and runs campaigns for businesses across India, with local research for every city we target.`,
     pageIds: [
       'location:delhi',
       'location:haryana/gurgaon',
@@ -185,9 +185,10 @@ export const homeContent: HomeContent = {
           'No honest agency can, because Google decides rankings. We commit to the work, to targets for leads and cost per lead that we agree with you, and to telling you early when something is not working.',
       },
       {
-        question: 'Do you work with businesses outside Delhi NCR?',
-        answer:
-          'Yes. Most of our clients are outside Gurugram, from Surat and Jaipur to Chennai and Kolkata. We meet on video, visit for launches where it helps, and research each city’s market before we plan.',
+        question: `Do you work with businesses outside ${sampleOffice ? 'Delhi NCR' : office.locality}?`,
+        answer: `Yes. Most of our clients are outside ${office.locality}, ${
+          sampleOffice ? 'from Surat and Jaipur to Chennai and Kolkata' : 'all over India'
+        }. We meet on video, visit for launches where it helps, and research each city’s market before we plan.`,
       },
       {
         question: 'How do you handle our customers’ data?',

@@ -1,6 +1,7 @@
 // Location page content for Connaught Place, Delhi: the capital's business district, its blocks and
 // streets, and how CP businesses win customers online.
 import type { LocationContent } from './schema';
+import { officeIn } from '../../../shared/facts/office-phrases';
 
 export const content: LocationContent = {
   intro: [
@@ -56,8 +57,10 @@ export const content: LocationContent = {
     },
     {
       question: 'Can you meet us in Connaught Place?',
-      answer:
-        'Yes. We regularly meet clients in CP, which is a straight Yellow Line ride from our side of Gurugram.',
+      // The metro ride holds only while the office is in Gurugram (the business facts).
+      answer: officeIn('Gurugram', 'Gurgaon')
+        ? 'Yes. We regularly meet clients in CP, which is a straight Yellow Line ride from our side of Gurugram.'
+        : 'Yes. We meet clients in CP for kick-offs, planning sessions and reviews.',
     },
   ],
 };

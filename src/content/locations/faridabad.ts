@@ -67,8 +67,9 @@ export const content: LocationContent = {
     },
     {
       question: 'Will you come to our Faridabad office?',
-      answer:
-        'Yes. We are half an hour away in Gurugram and visit Faridabad clients for kick-offs, shoot days and quarterly reviews.',
+      answer: local
+        ? 'Yes. We are half an hour away in Gurugram and visit Faridabad clients for kick-offs, shoot days and quarterly reviews.'
+        : 'Yes. We visit Faridabad clients for kick-offs, shoot days and quarterly reviews.',
     },
   ],
 };

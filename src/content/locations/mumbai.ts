@@ -51,8 +51,7 @@ export const content: LocationContent = {
   faqs: [
     {
       question: 'Do you have an office in Mumbai?',
-      answer:
-        'Our team sits in Gurugram, and our Mumbai clients are served by a dedicated account lead with video reviews every fortnight and an in-person visit each quarter, usually in BKC or Lower Parel.',
+      answer: `Our team sits in ${officeLocality}, and our Mumbai clients are served by a dedicated account lead with video reviews every fortnight and an in-person visit each quarter, usually in BKC or Lower Parel.`,
     },
     {
       question: 'What does Google Ads cost for a Mumbai business?',

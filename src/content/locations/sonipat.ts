@@ -1,6 +1,10 @@
 // Location page content for Sonipat: Kundli and Rai industry, the Education City universities and
 // Kharkhoda, and how Sonipat businesses win customers online.
 import type { LocationContent } from './schema';
+import { officeIn, officeLocality } from '../../../shared/facts/office-phrases';
+
+/** The distance holds only while the office is in Gurugram (the business facts). */
+const local = officeIn('Gurugram', 'Gurgaon');
 
 export const content: LocationContent = {
   intro: [
@@ -55,8 +59,9 @@ export const content: LocationContent = {
     },
     {
       question: 'How far is Sonipat from your office?',
-      answer:
-        'About an hour and a half from Gurugram via the Kundli-Manesar-Palwal Expressway. We visit Sonipat clients for kick-offs and quarterly reviews.',
+      answer: local
+        ? 'About an hour and a half from Gurugram via the Kundli-Manesar-Palwal Expressway. We visit Sonipat clients for kick-offs and quarterly reviews.'
+        : `Our office is in ${officeLocality}. We visit Sonipat clients for kick-offs and quarterly reviews.`,
     },
   ],
 };

@@ -1,5 +1,6 @@
 // Content of the YouTube Marketing page (/services/youtube-marketing): channel growth, video SEO and YouTube ads.
-import { indianWritingLanguages } from '../../../shared/facts/fact-phrases';
+import { indianWritingLanguages, listWords } from '../../../shared/facts/fact-phrases';
+import { officeLocality } from '../../../shared/facts/office-phrases';
 import type { ServiceContent } from './schema';
 
 export const content: ServiceContent = {
@@ -36,8 +37,9 @@ export const content: ServiceContent = {
     },
     {
       title: 'Editing and production',
-      detail:
-        'Editing of your footage or full shoots through our production partners in Gurugram, Mumbai and Bengaluru.',
+      detail: `Editing of your footage or full shoots through our production partners in ${listWords(
+        [...new Set([officeLocality, 'Mumbai', 'Bengaluru'])],
+      )}.`,
     },
     {
       title: 'YouTube ads',

@@ -55,7 +55,7 @@ export const TOOLBAR_SHORTCUT_KEY = 'd';
 /** The same shortcut in the aria-keyshortcuts syntax. */
 export const TOOLBAR_SHORTCUT_ARIA = 'Control+Shift+D';
 /** Session storage key for which overlays are open and whether the toolbar is hidden. */
-export const DIAGNOSTICS_STORAGE_KEY = 'reachmark:dev-diagnostics';
+export const DIAGNOSTICS_STORAGE_KEY = 'site:dev-diagnostics';
 
 /** Elements the touch-target overlay measures. */
 export const INTERACTIVE_SELECTOR =

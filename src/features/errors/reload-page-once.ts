@@ -4,7 +4,7 @@
 // error screen stays, so a page that cannot load never reloads in a loop.
 import { readString, removeKey, writeString } from '../../lib/safe-storage';
 
-const RELOADED_KEY = 'reachmark:reloaded-for';
+const RELOADED_KEY = 'site:reloaded-for';
 
 const here = (): string => `${window.location.pathname}${window.location.search}`;
 

@@ -2,7 +2,7 @@
 // names the worker and the offline page share: the cache of visited pages and the offline document.
 export const SW_URL = '/sw.js';
 export const SW_CHECK_HEADERS = { 'Service-Worker': 'script' } as const;
-export const SW_RELOADED_KEY = 'reachmark:sw-reloaded';
+export const SW_RELOADED_KEY = 'site:sw-reloaded';
 /** The runtime cache every visited page is kept in (network first). */
 export const PAGES_CACHE = 'pages';
 /** The prerendered offline page, precached and shown for pages never visited. */

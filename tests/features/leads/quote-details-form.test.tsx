@@ -15,7 +15,7 @@ import { quoteDetailsSubmit, quoteSubmit } from '../../../shared/visitor-words';
 const REFERENCE = 'RM-2026-7KQ4MZ';
 const TOKEN = 'token-from-the-first-step';
 const LEAD = 'key-of-the-first-step';
-const OUTBOX = 'reachmark:lead-outbox';
+const OUTBOX = 'site:lead-outbox';
 
 type Answer = { status: number; body?: unknown } | 'offline';
 

@@ -50,6 +50,14 @@ const OFFICE_VOICE = /\b(?:our office|we are at|founded|office in)\b/i;
 /** A line of code or a comment that a visitor never reads. */
 const NOT_WORDS = /^\s*(?:\/\/|\/?\*|import\b)/;
 
+/** The sample's founders that `facts` does not name. */
+const foundersNotIn = (facts: AgencyFacts): string[] =>
+  SAMPLE_AGENCY.founders.filter((name) => !facts.founders.includes(name));
+
+/** Whether `facts` leave the sample agency's office city or founders. */
+const differsFromSample = (facts: AgencyFacts): boolean =>
+  !sampleLikeness(facts).office || foundersNotIn(facts).length > 0;
+
 /** One file's lines that name any of `rules`, with what each names. */
 function sentencesIn(
   file: string,
@@ -73,9 +81,9 @@ export function sampleAgencyWords(
   facts: AgencyFacts,
   clients: readonly string[],
 ): SampleSentence[] {
+  if (!differsFromSample(facts)) return [];
   const otherCity = !sampleLikeness(facts).office;
-  const otherFounders = SAMPLE_AGENCY.founders.filter((name) => !facts.founders.includes(name));
-  if (!otherCity && otherFounders.length === 0) return [];
+  const otherFounders = foundersNotIn(facts);
   const cities = SAMPLE_AGENCY.cities.map(officeCityPattern);
   const anyOf = (names: readonly string[]) =>
     new RegExp(`\\b(?:${names.map(escape).join('|')})\\b`);
@@ -113,10 +121,16 @@ export async function siteWordFiles(root: string): Promise<{ file: string; text:
 
 /** The lines of this repository's own words that are the sample agency's and not that of `facts`. */
 export async function sampleWordsFor(facts: AgencyFacts): Promise<SampleSentence[]> {
+  // The sample agency's own facts: nothing to list, so no file is read (every build asks).
+  if (!differsFromSample(facts)) return [];
   const root = fileURLToPath(new URL('..', import.meta.url));
   const clients = allTestimonials.map((testimonial) => testimonial.name);
   return sampleAgencyWords(await siteWordFiles(root), facts, clients);
 }
+
+/** The count both reports open with. */
+const stillNamed = (found: SampleSentence[]): string =>
+  `Words written for the sample agency: ${found.length} lines still name its office city, street, founders or clients`;
 
 /** The lines `npm run facts` prints: a heading, then each sentence with its file and line. */
 export function sampleWordsReport(found: SampleSentence[]): string[] {
@@ -124,7 +138,7 @@ export function sampleWordsReport(found: SampleSentence[]): string[] {
   const shown = (sentence: string) =>
     sentence.length > 110 ? `${sentence.slice(0, 107)}...` : sentence;
   return [
-    `Words written for the sample agency: ${found.length} lines still name its office city, street, founders or clients. Write your own in their place:`,
+    `${stillNamed(found)}. Write your own in their place:`,
     ...found.map(
       ({ file, line, names, sentence }) =>
         `  ${file} line ${line} (${names.join(', ')}): ${shown(sentence)}`,
@@ -134,8 +148,4 @@ export function sampleWordsReport(found: SampleSentence[]): string[] {
 
 /** The one line the production build prints, when there is anything to list. */
 export const sampleWordsSummary = (found: SampleSentence[]): string[] =>
-  found.length === 0
-    ? []
-    : [
-        `Words written for the sample agency: ${found.length} lines still name its office city, street, founders or clients (npm run facts lists them).`,
-      ];
+  found.length === 0 ? [] : [`${stillNamed(found)} (npm run facts lists them).`];
